@@ -1,0 +1,124 @@
+//===- KernelCost.h - What the frontend learns about a kernel ---*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Vocabulary of this component:
+//  - per-thread cost: what one thread executes, walking the kernel body in
+//    program order with __device__ functions inlined, as symbolic expressions.
+//  - global traffic: loads and stores of global memory, in bytes.
+//  - assumption: a choice the analysis made because the source did not decide
+//    it (a data-dependent branch, an underivable trip count, ...). Each carries
+//    a stable id and a location, so a reader knows what a number rests on.
+//
+// This is plain data: no Clang types, so reporters can run after the ASTs are
+// gone.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_COST_KERNELCOST_H
+#define ROOFLINE_COST_KERNELCOST_H
+
+#include "roofline/Cost/Precision.h"
+#include "roofline/Support/Expr.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+/// A resolved source position (1-based line and column).
+struct SourceLoc {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
+/// Counts of one thread (or, scaled, of many). Every field is symbolic.
+struct CostVector {
+  std::array<Expr, NumPrecisions> Flops;
+  Expr SpecialOps;        // expf, sqrtf, ... (not FLOPs)
+  Expr OtherOps;          // comparisons, conversions, fmaxf, unary minus
+  Expr GlobalLoadBytes;
+  Expr GlobalStoreBytes;
+  Expr SharedLoadBytes;
+  Expr SharedStoreBytes;
+  Expr ConstantLoadBytes;
+
+  Expr totalFlops() const;
+  Expr globalBytes() const { return GlobalLoadBytes + GlobalStoreBytes; }
+  bool isZero() const;
+
+  CostVector &operator+=(const CostVector &Other);
+  /// Every count multiplied by Factor.
+  CostVector scaled(const Expr &Factor) const;
+  /// Applies Fn to every field (used for substitution and summation).
+  template <typename Fn> CostVector map(Fn F) const {
+    CostVector R;
+    for (int P = 0; P < NumPrecisions; ++P)
+      R.Flops[P] = F(Flops[P]);
+    R.SpecialOps = F(SpecialOps);
+    R.OtherOps = F(OtherOps);
+    R.GlobalLoadBytes = F(GlobalLoadBytes);
+    R.GlobalStoreBytes = F(GlobalStoreBytes);
+    R.SharedLoadBytes = F(SharedLoadBytes);
+    R.SharedStoreBytes = F(SharedStoreBytes);
+    R.ConstantLoadBytes = F(ConstantLoadBytes);
+    return R;
+  }
+  /// Every symbol in any field.
+  std::set<std::string> symbols() const;
+};
+
+/// Why a number is not exact. Ids are listed in Diagnostics.def.
+struct Assumption {
+  std::string Id;      // "roofline-unknown-trip-count"
+  std::string Message; // one line, no trailing period
+  SourceLoc Loc;
+};
+
+/// A loop the analysis derived a trip count for ("loop executes K times").
+struct LoopNote {
+  SourceLoc Loc;
+  Expr TripCount;
+};
+
+/// Where a symbol came from, so that a report can say what is missing.
+enum class SymbolKind { KernelParameter, TemplateParameter, LaunchDimension, ThreadIndex };
+
+struct SymbolInfo {
+  std::string Name;
+  SymbolKind Kind;
+};
+
+struct KernelSummary {
+  std::string Name;          // "matmul", "sgemm<64, 64, 8>"
+  SourceLoc Loc;             // of the kernel's name
+  bool Analyzed = true;
+  std::string NotAnalyzedReason;
+  CostVector PerThread;
+  std::vector<Assumption> Assumptions;
+  std::vector<LoopNote> Loops;
+  std::vector<SymbolInfo> Symbols; // every symbol the costs may mention
+  bool isEstimated() const { return !Assumptions.empty(); }
+};
+
+/// A Clang diagnostic, resolved.
+struct ParseDiagnostic {
+  enum Level { Note, Warning, Error, Fatal } Severity;
+  SourceLoc Loc;
+  std::string Message;
+};
+
+struct FileSummary {
+  std::string File;
+  bool Parsed = true;         // false when no AST could be built at all
+  unsigned ErrorCount = 0;    // Clang errors
+  std::vector<KernelSummary> Kernels;
+};
+
+} // namespace roofline
+
+#endif // ROOFLINE_COST_KERNELCOST_H

@@ -1,0 +1,56 @@
+//===- Frontend.h - From a CUDA file to kernel summaries --------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The only component that knows Clang. It parses one file on the device side
+// (one compile job, one GPU architecture), finds every __global__ kernel and
+// returns plain summaries (roofline/Cost/KernelCost.h). Clang's own
+// diagnostics go to the given stream, clang-style.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_FRONTEND_FRONTEND_H
+#define ROOFLINE_FRONTEND_FRONTEND_H
+
+#include "roofline/Cost/KernelCost.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace roofline {
+
+struct FrontendOptions {
+  /// Clang's resource directory (builtin headers), matching the linked libclang.
+  std::string ResourceDir;
+  /// roofline-lint's own CUDA headers (SDK-free set and compat/).
+  std::string HeadersDir;
+  /// The CUDA SDK to parse with; empty selects the SDK-free header set.
+  std::string CudaPath;
+  /// The one architecture parsed for, e.g. "sm_89".
+  std::string CudaArch = "sm_89";
+  /// Arguments after `--`, passed to Clang as given (-I, -D, -std, ...).
+  std::vector<std::string> ExtraArgs;
+  /// Report kernels of the main file only (not of included user headers).
+  bool MainFileOnly = false;
+  /// Print Clang's diagnostics in colour.
+  bool Color = false;
+};
+
+/// The compile command used for Path, without the compiler name (for -v).
+std::vector<std::string> buildClangArguments(const std::string &Path,
+                                             const FrontendOptions &Opts);
+
+/// Parses Path and summarizes its kernels. Never throws; a file that could
+/// not be parsed at all has Parsed == false.
+FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
+                        llvm::raw_ostream &DiagOS);
+
+} // namespace roofline
+
+#endif // ROOFLINE_FRONTEND_FRONTEND_H

@@ -1,0 +1,91 @@
+//===- Machine.h - GPUs: peaks, bandwidth, and where they come from -*- C++
+//-*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Vocabulary: a machine is the pair of ceilings the roofline needs, peak
+// floating-point throughput per precision (flops_per_s, SI base units) and DRAM
+// bandwidth (dram_bytes_per_s), plus facts used in reports (L2 bytes, SMs,
+// default CUDA architecture). Every number carries its source.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_MACHINE_MACHINE_H
+#define ROOFLINE_MACHINE_MACHINE_H
+
+#include "roofline/Cost/Precision.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+/// Tensor-core input types with a peak in the database.
+enum class TensorType { FP16, BF16, TF32, FP8, INT8, FP64 };
+inline constexpr int NumTensorTypes = 6;
+/// "fp16", "bf16", "tf32", "fp8", "int8", "fp64".
+const char *tensorTypeName(TensorType T);
+
+struct Machine {
+  std::string Id;   // file stem, e.g. "rtx-4070"
+  std::string Name; // "NVIDIA GeForce RTX 4070"
+  std::vector<std::string> Aliases;
+  std::string Arch;     // "Ada Lovelace (AD104)"
+  std::string CudaArch; // "sm_89"; empty for custom machines
+  unsigned SMs = 0;
+  double BoostClockHz = 0;
+  double DramBytesPerS = 0;
+  double L2Bytes = 0;
+  double SharedMemPerSMBytes = 0; // 0 when unknown
+  /// Non-tensor peaks per Precision; nullopt where the device has no such unit.
+  std::array<std::optional<double>, NumPrecisions> PeakFlopsPerS;
+  /// Tensor-core peaks per TensorType (ops/s for int8).
+  std::array<std::optional<double>, NumTensorTypes> TensorPeakFlopsPerS;
+  std::vector<std::string> Sources; // URLs
+  std::string Notes;                // which figures are derived, and how
+  std::string File;                 // the JSON file read; empty if custom
+
+  /// peak(P) / bandwidth; requires a peak for P (0 without one or without a
+  /// bandwidth).
+  double ridge(Precision P) const;
+};
+
+/// A machine given by numbers on the command line. With only an fp32 peak
+/// given, it applies to every precision.
+Machine makeCustomMachine(double PeakFlopsPerS, double DramBytesPerS);
+
+/// The GPU database: the shipped data/gpus directory plus user directories.
+class MachineDatabase {
+public:
+  /// Reads every *.json in Dir. On failure returns false and sets Error to one
+  /// line naming the file (and the key) at fault.
+  bool loadDirectory(const std::string &Dir, std::string &Error);
+  /// Case-insensitive lookup by id, name or alias; spaces, '-' and '_' are
+  /// ignored ("rtx4070", "RTX 4070", "4070", "h100" all work; a short alias
+  /// like "h100" is listed in the JSON file of the device it denotes). An id
+  /// match wins over a name or alias. The pointer is valid until the next
+  /// loadDirectory.
+  const Machine *find(const std::string &Query) const;
+  /// The closest id for a "did you mean" hint; empty when nothing is close.
+  std::string suggest(const std::string &Query) const;
+  const std::vector<Machine> &machines() const { return Machines; }
+
+  /// The lookup form of a query, id, name or alias: lower case, without
+  /// spaces, '-' and '_'.
+  static std::string normalize(const std::string &S);
+
+private:
+  /// Sorted by Id; a later directory overrides an equal Id.
+  std::vector<Machine> Machines;
+  /// Normalized name or alias -> Id. A later directory takes over a key.
+  std::map<std::string, std::string> Keys;
+};
+
+} // namespace roofline
+
+#endif // ROOFLINE_MACHINE_MACHINE_H

@@ -1,0 +1,71 @@
+//===- Report.h - What a run found, ready to print --------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The analysis result as plain data. The driver fills it (binding, placement);
+// reporters only format it and never compute a number of their own.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_REPORT_REPORT_H
+#define ROOFLINE_REPORT_REPORT_H
+
+#include "roofline/Cost/KernelCost.h"
+#include "roofline/Launch/Binding.h"
+#include "roofline/Machine/Machine.h"
+#include "roofline/Roofline/Placement.h"
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+struct KernelResult {
+  KernelSummary Kernel;
+  /// Per-thread costs with the run's bindings applied.
+  BoundCost Bound;
+  /// FLOPs / global bytes per thread: "2*N / (8*N + 4)".
+  std::string IntensityExpr;
+  /// Exact intensity when every symbol is bound and there are bytes.
+  std::optional<double> Intensity;
+  /// With free symbols: the intensity as every free symbol grows together.
+  std::optional<double> IntensityLimit;
+  /// Placement at Intensity, or at IntensityLimit (then RoofIsLimit).
+  std::optional<Placement> Roof;
+  bool RoofIsLimit = false;
+};
+
+struct FileResult {
+  std::string File;
+  bool Parsed = true;
+  unsigned ErrorCount = 0;
+  std::vector<KernelResult> Kernels;
+};
+
+struct AnalysisResult {
+  Machine Gpu;
+  std::vector<Binding> Bindings;
+  std::vector<FileResult> Files;
+};
+
+struct TextOptions {
+  bool Color = false;
+};
+
+void printText(const AnalysisResult &R, std::ostream &OS,
+               const TextOptions &Opts = {});
+void printJson(const AnalysisResult &R, std::ostream &OS);
+
+/// Number formatting shared by the text reporters (3 significant digits).
+std::string formatFlopsPerSecond(double V); // "126 GFLOP/s", "2.01 TFLOP/s"
+std::string formatBytesPerSecond(double V); // "504 GB/s", "3.35 TB/s"
+std::string formatIntensity(double V);      // "0.25", "0.167", "3.99", "57.7"
+std::string formatPercent(double Fraction); // 0.004329 -> "0.43"
+
+} // namespace roofline
+
+#endif // ROOFLINE_REPORT_REPORT_H

@@ -1,0 +1,54 @@
+//===- KernelCost.cpp -----------------------------------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Cost/KernelCost.h"
+
+namespace roofline {
+
+Expr CostVector::totalFlops() const {
+  Expr Sum;
+  for (const Expr &F : Flops)
+    Sum += F;
+  return Sum;
+}
+
+bool CostVector::isZero() const {
+  bool Zero = true;
+  map([&](const Expr &E) {
+    Zero = Zero && E.isZero();
+    return E;
+  });
+  return Zero;
+}
+
+CostVector &CostVector::operator+=(const CostVector &Other) {
+  for (int P = 0; P < NumPrecisions; ++P)
+    Flops[P] += Other.Flops[P];
+  SpecialOps += Other.SpecialOps;
+  OtherOps += Other.OtherOps;
+  GlobalLoadBytes += Other.GlobalLoadBytes;
+  GlobalStoreBytes += Other.GlobalStoreBytes;
+  SharedLoadBytes += Other.SharedLoadBytes;
+  SharedStoreBytes += Other.SharedStoreBytes;
+  ConstantLoadBytes += Other.ConstantLoadBytes;
+  return *this;
+}
+
+CostVector CostVector::scaled(const Expr &Factor) const {
+  return map([&](const Expr &E) { return E * Factor; });
+}
+
+std::set<std::string> CostVector::symbols() const {
+  std::set<std::string> All;
+  map([&](const Expr &E) {
+    for (const std::string &S : E.symbols())
+      All.insert(S);
+    return E;
+  });
+  return All;
+}
+
+} // namespace roofline

@@ -1,0 +1,431 @@
+//===- Driver.cpp - The command line, end to end --------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Driver/Driver.h"
+
+#include "Paths.h"
+#include "roofline/Frontend/Frontend.h"
+#include "roofline/Launch/Binding.h"
+#include "roofline/Machine/Machine.h"
+#include "roofline/Roofline/Placement.h"
+
+#include <CLI/CLI.hpp>
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <iomanip>
+#include <set>
+#include <sstream>
+#include <unistd.h>
+
+namespace roofline {
+
+namespace {
+
+struct Options {
+  std::vector<std::string> Files;
+  std::vector<std::string> ExtraArgs;
+  std::string Gpu;
+  std::vector<std::string> GpuDbs;
+  bool ListGpus = false;
+  std::vector<std::string> PeakGflops;
+  double BandwidthGbs = 0;
+  std::vector<std::string> Binds;
+  std::string Format = "text";
+  std::string CudaPath;
+  bool NoCudaSdk = false;
+  bool MainFileOnly = false;
+  std::string Color = "auto";
+  std::string ResourceDir;
+  bool Verbose = false;
+};
+
+void printGpuList(const MachineDatabase &DB, std::ostream &Out) {
+  Out << std::left << std::setw(22) << "id" << std::setw(34) << "name"
+      << std::right << std::setw(12) << "fp32" << std::setw(12) << "DRAM"
+      << std::setw(9) << "ridge" << "\n";
+  for (const Machine &M : DB.machines()) {
+    const auto &Fp32 = M.PeakFlopsPerS[static_cast<int>(Precision::FP32)];
+    Out << std::left << std::setw(22) << M.Id << std::setw(34) << M.Name
+        << std::right << std::setw(12)
+        << (Fp32 ? formatFlopsPerSecond(*Fp32) : "-") << std::setw(12)
+        << formatBytesPerSecond(M.DramBytesPerS) << std::setw(9)
+        << (Fp32 ? formatIntensity(M.ridge(Precision::FP32)) : "-") << "\n";
+  }
+}
+
+/// Applies --peak-gflops / --bandwidth-gbs to Base (or builds a custom
+/// machine when there is no base). Returns false with Error set on bad input.
+bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
+                        std::string &Error) {
+  std::optional<double> All;
+  std::array<std::optional<double>, NumPrecisions> PerPrecision;
+  for (const std::string &P : O.PeakGflops) {
+    size_t Eq = P.find('=');
+    std::string Prec = Eq == std::string::npos ? "" : P.substr(0, Eq);
+    std::string Value = Eq == std::string::npos ? P : P.substr(Eq + 1);
+    char *End = nullptr;
+    double V = std::strtod(Value.c_str(), &End);
+    if (Value.empty() || *End || !(V > 0) || !std::isfinite(V)) {
+      Error = "invalid --peak-gflops '" + P + "': expected a positive number "
+              "or PRECISION=NUMBER";
+      return false;
+    }
+    if (Prec.empty()) {
+      All = V * 1e9;
+      continue;
+    }
+    bool Found = false;
+    for (Precision Pr : AllPrecisions)
+      if (Prec == precisionName(Pr)) {
+        PerPrecision[static_cast<int>(Pr)] = V * 1e9;
+        Found = true;
+      }
+    if (!Found) {
+      Error = "invalid --peak-gflops '" + P +
+              "': precision must be fp16, bf16, fp32 or fp64";
+      return false;
+    }
+  }
+  if (O.BandwidthGbs < 0 || (O.BandwidthGbs == 0 && !HaveBase)) {
+    Error = "a custom machine needs --bandwidth-gbs with a positive value";
+    return false;
+  }
+  if (!HaveBase) {
+    if (!All && !PerPrecision[static_cast<int>(Precision::FP32)]) {
+      Error = "a custom machine needs --peak-gflops (one value for every "
+              "precision, or fp32=VALUE)";
+      return false;
+    }
+    M = makeCustomMachine(
+        All.value_or(*PerPrecision[static_cast<int>(Precision::FP32)]),
+        O.BandwidthGbs * 1e9);
+    if (!All)
+      for (Precision Pr : AllPrecisions)
+        M.PeakFlopsPerS[static_cast<int>(Pr)].reset();
+  } else {
+    if (All)
+      for (auto &Peak : M.PeakFlopsPerS)
+        Peak = *All;
+    if (O.BandwidthGbs > 0)
+      M.DramBytesPerS = O.BandwidthGbs * 1e9;
+    M.Name += " (modified)";
+  }
+  for (int I = 0; I < NumPrecisions; ++I)
+    if (PerPrecision[I])
+      M.PeakFlopsPerS[I] = PerPrecision[I];
+  return true;
+}
+
+bool colorWanted(const std::string &Mode) {
+  if (Mode == "always")
+    return true;
+  if (Mode == "never")
+    return false;
+  if (std::getenv("NO_COLOR") && *std::getenv("NO_COLOR"))
+    return false;
+  return isatty(STDOUT_FILENO);
+}
+
+} // namespace
+
+FileResult placeFile(const FileSummary &File, const Machine &Gpu,
+                     const std::vector<Binding> &Bindings) {
+  FileResult FR;
+  FR.File = File.File;
+  FR.Parsed = File.Parsed;
+  FR.ErrorCount = File.ErrorCount;
+  for (const KernelSummary &KS : File.Kernels) {
+    KernelResult K;
+    K.Kernel = KS;
+    if (!KS.Analyzed) {
+      FR.Kernels.push_back(std::move(K));
+      continue;
+    }
+    K.Bound = bindCost(KS.PerThread, Bindings);
+    const CostVector &B = K.Bound.Cost;
+    Expr Flops = B.totalFlops(), Bytes = B.globalBytes();
+    Expr SymFlops = KS.PerThread.totalFlops(), SymBytes = KS.PerThread.globalBytes();
+    K.IntensityExpr = SymBytes.isZero() ? SymFlops.str() + " / 0"
+                                        : Expr::ratioStr(SymFlops, SymBytes);
+    FlopsAndBytes Amounts;
+    auto TotalFlops = Flops.asConstant();
+    auto TotalBytes = Bytes.asConstant();
+    if (TotalFlops && TotalBytes) {
+      for (Precision P : AllPrecisions)
+        Amounts.Flops[static_cast<int>(P)] =
+            B.Flops[static_cast<int>(P)].asConstant()->toDouble();
+      Amounts.GlobalBytes = TotalBytes->toDouble();
+      if (!TotalFlops->isZero() || !TotalBytes->isZero()) {
+        Placement P = place(Amounts, Gpu);
+        K.Intensity = P.Intensity;
+        K.Roof = P;
+      }
+    } else {
+      std::optional<double> Limit;
+      try {
+        Limit = Expr::limitRatio(Flops, Bytes);
+      } catch (const ArithmeticOverflow &) {
+      }
+      if (Limit && !Flops.isZero()) {
+        // Place at the limit, each precision weighted by its share of FLOPs
+        // as the symbols grow.
+        bool Ok = true;
+        for (Precision P : AllPrecisions) {
+          std::optional<double> Share =
+              Expr::limitRatio(B.Flops[static_cast<int>(P)], Flops);
+          if (!Share) {
+            Ok = false;
+            break;
+          }
+          Amounts.Flops[static_cast<int>(P)] =
+              std::isinf(*Limit) ? *Share : *Share * *Limit;
+        }
+        Amounts.GlobalBytes = std::isinf(*Limit) ? 0 : 1;
+        if (Ok) {
+          K.IntensityLimit = Limit;
+          K.Roof = place(Amounts, Gpu);
+          K.Roof->TimeLowerBoundS = 0; // amounts are ratios, not totals
+          K.RoofIsLimit = true;
+        }
+      }
+    }
+    FR.Kernels.push_back(std::move(K));
+  }
+  return FR;
+}
+
+int runDriver(int Argc, const char **Argv, std::ostream &Out,
+              std::ostream &Err) {
+  Options O;
+  // Everything after `--` goes to Clang untouched, as with clang-tidy.
+  std::vector<std::string> Own;
+  bool AfterDashes = false;
+  for (int I = 1; I < Argc; ++I) {
+    std::string A = Argv[I];
+    if (!AfterDashes && A == "--") {
+      AfterDashes = true;
+      continue;
+    }
+    (AfterDashes ? O.ExtraArgs : Own).push_back(A);
+  }
+
+  CLI::App App{"roofline-lint: static roofline analysis of CUDA kernels.\n"
+               "Counts FLOPs and global-memory bytes per thread from the "
+               "source and places every __global__ kernel on a GPU's "
+               "roofline.",
+               "roofline-lint"};
+  App.set_version_flag("--version",
+                       std::string("roofline-lint ") + ROOFLINE_VERSION +
+                           " (Clang " + ROOFLINE_LLVM_VERSION + ")");
+  App.add_option("files", O.Files, "CUDA source files (.cu, .cuh)");
+  App.add_option("--gpu", O.Gpu,
+                 "GPU to place kernels on: an id, name or alias (default: "
+                 "rtx-4070; see --list-gpus)");
+  App.add_option("--gpu-db", O.GpuDbs,
+                 "Directory of extra GPU JSON files; overrides shipped entries "
+                 "with the same id (repeatable)")
+      ->allow_extra_args(false);
+  App.add_flag("--list-gpus", O.ListGpus, "List the known GPUs and exit");
+  App.add_option("--peak-gflops", O.PeakGflops,
+                 "Peak GFLOP/s for every precision, or PRECISION=VALUE "
+                 "(repeatable); with --bandwidth-gbs and no --gpu, a custom "
+                 "machine")
+      ->allow_extra_args(false);
+  App.add_option("--bandwidth-gbs", O.BandwidthGbs, "DRAM bandwidth in GB/s");
+  App.add_option("--bind", O.Binds,
+                 "Give a symbol a value: NAME=VALUE, e.g. N=4096, "
+                 "blockDim.x=256 (repeatable)")
+      ->allow_extra_args(false);
+  App.add_option("--format", O.Format, "Output format: text (default) or json")
+      ->check(CLI::IsMember({"text", "json"}));
+  App.add_option("--cuda-path", O.CudaPath,
+                 "CUDA SDK to parse with (default: $CUDA_PATH, "
+                 "/usr/local/cuda, else the built-in headers)");
+  App.add_flag("--no-cuda-sdk", O.NoCudaSdk,
+               "Parse with roofline-lint's built-in CUDA headers even when an "
+               "SDK is installed");
+  App.add_flag("--main-file-only", O.MainFileOnly,
+               "Report kernels of the named files only, not of headers they "
+               "include");
+  App.add_option("--color", O.Color, "Colour text output: auto, always, never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+  App.add_option("--resource-dir", O.ResourceDir,
+                 "Clang resource directory (default: the one recorded at "
+                 "build time)");
+  App.add_flag("-v,--verbose", O.Verbose, "Print the Clang command per file");
+  App.footer("Arguments after -- go to Clang: -I, -D, -std=, "
+             "--cuda-gpu-arch=.\nExit codes: 0 done, 2 usage or "
+             "configuration error, 3 input could not be parsed.");
+
+  std::vector<std::string> Reversed(Own.rbegin(), Own.rend());
+  try {
+    App.parse(Reversed);
+  } catch (const CLI::CallForHelp &) {
+    Out << App.help();
+    return ExitOk;
+  } catch (const CLI::CallForVersion &) {
+    Out << App.version() << "\n";
+    return ExitOk;
+  } catch (const CLI::ParseError &E) {
+    std::string Msg = E.what();
+    Err << "roofline-lint: error: " << Msg << " (see --help)\n";
+    return ExitUsage;
+  }
+
+  // The GPU database: shipped, then the user's directories.
+  std::string DataDir = findDataDir(Argv[0]);
+  if (DataDir.empty()) {
+    Err << "roofline-lint: error: cannot find the tool's data directory "
+           "(share/roofline-lint beside bin/); set ROOFLINE_LINT_DATA_DIR\n";
+    return ExitUsage;
+  }
+  MachineDatabase DB;
+  std::string DbError;
+  if (!DB.loadDirectory(DataDir + "/gpus", DbError)) {
+    Err << "roofline-lint: error: " << DbError << "\n";
+    return ExitUsage;
+  }
+  for (const std::string &Dir : O.GpuDbs) {
+    if (!llvm::sys::fs::is_directory(Dir)) {
+      Err << "roofline-lint: error: --gpu-db '" << Dir
+          << "' is not a directory\n";
+      return ExitUsage;
+    }
+    if (!DB.loadDirectory(Dir, DbError)) {
+      Err << "roofline-lint: error: " << DbError << "\n";
+      return ExitUsage;
+    }
+  }
+  if (O.ListGpus) {
+    printGpuList(DB, Out);
+    return ExitOk;
+  }
+
+  Machine Gpu;
+  bool Custom = !O.PeakGflops.empty() || O.BandwidthGbs != 0;
+  bool HaveBase = !O.Gpu.empty() || !Custom;
+  if (HaveBase) {
+    std::string Name = O.Gpu.empty() ? "rtx-4070" : O.Gpu;
+    const Machine *M = DB.find(Name);
+    if (!M) {
+      std::string Hint = DB.suggest(Name);
+      Err << "roofline-lint: error: unknown GPU '" << Name << "'"
+          << (Hint.empty() ? "" : "; did you mean '" + Hint + "'?")
+          << " (see --list-gpus)\n";
+      return ExitUsage;
+    }
+    Gpu = *M;
+  }
+  if (Custom) {
+    std::string Error;
+    if (!applyCustomFigures(O, Gpu, HaveBase, Error)) {
+      Err << "roofline-lint: error: " << Error << "\n";
+      return ExitUsage;
+    }
+  }
+
+  std::vector<Binding> Bindings;
+  for (const std::string &Text : O.Binds) {
+    std::string Error;
+    auto B = parseBinding(Text, Error);
+    if (!B) {
+      Err << "roofline-lint: error: " << Error << "\n";
+      return ExitUsage;
+    }
+    Bindings.push_back(*B);
+  }
+
+  if (O.Files.empty()) {
+    Err << "roofline-lint: error: no input files (see --help)\n";
+    return ExitUsage;
+  }
+  for (const std::string &F : O.Files) {
+    if (!llvm::sys::fs::exists(F)) {
+      Err << "roofline-lint: error: no such file: '" << F << "'\n";
+      return ExitUsage;
+    }
+    if (llvm::sys::fs::is_directory(F)) {
+      Err << "roofline-lint: error: '" << F << "' is a directory\n";
+      return ExitUsage;
+    }
+  }
+
+  FrontendOptions FO;
+  FO.ResourceDir = O.ResourceDir.empty() ? defaultResourceDir() : O.ResourceDir;
+  if (!llvm::sys::fs::exists(FO.ResourceDir +
+                             "/include/__clang_cuda_builtin_vars.h")) {
+    Err << "roofline-lint: error: Clang resource directory '" << FO.ResourceDir
+        << "' has no CUDA builtin headers (install libclang-common-"
+        << ROOFLINE_LLVM_MAJOR << "-dev or pass --resource-dir)\n";
+    return ExitUsage;
+  }
+  FO.HeadersDir = DataDir + "/include";
+  if (!O.NoCudaSdk) {
+    FO.CudaPath = O.CudaPath.empty() ? findCudaSdk() : O.CudaPath;
+    if (!O.CudaPath.empty() &&
+        !llvm::sys::fs::exists(O.CudaPath + "/include/cuda_runtime.h")) {
+      Err << "roofline-lint: error: --cuda-path '" << O.CudaPath
+          << "' has no include/cuda_runtime.h\n";
+      return ExitUsage;
+    }
+  }
+  FO.MainFileOnly = O.MainFileOnly;
+  bool Color = colorWanted(O.Color);
+  FO.Color = Color && isatty(STDERR_FILENO);
+  bool HasArch = false;
+  for (const std::string &A : O.ExtraArgs)
+    if (llvm::StringRef(A).starts_with("--cuda-gpu-arch") ||
+        llvm::StringRef(A).starts_with("--offload-arch"))
+      HasArch = true;
+  FO.CudaArch = Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
+  FO.ExtraArgs = O.ExtraArgs;
+  if (HasArch)
+    FO.CudaArch.clear();
+
+  AnalysisResult Result;
+  Result.Gpu = Gpu;
+  Result.Bindings = Bindings;
+  std::set<std::string> AllSymbols;
+  int Exit = ExitOk;
+  for (const std::string &F : O.Files) {
+    if (O.Verbose) {
+      Err << "roofline-lint: clang";
+      for (const std::string &A : buildClangArguments(F, FO))
+        Err << " " << A;
+      Err << " " << F << "\n";
+    }
+    std::string DiagText;
+    llvm::raw_string_ostream DiagOS(DiagText);
+    FileSummary S = analyzeFile(F, FO, DiagOS);
+    DiagOS.flush();
+    Err << DiagText;
+    for (const KernelSummary &K : S.Kernels) {
+      for (const std::string &Sym : K.PerThread.symbols())
+        AllSymbols.insert(Sym);
+      if (!K.Analyzed)
+        Exit = ExitParse;
+    }
+    if (!S.Parsed || S.ErrorCount > 0)
+      Exit = ExitParse;
+    Result.Files.push_back(placeFile(S, Gpu, Bindings));
+  }
+  for (const Binding &B : Bindings)
+    if (!AllSymbols.count(B.Name))
+      Err << "roofline-lint: warning: --bind " << B.Name
+          << " matches no symbol of any kernel\n";
+
+  if (O.Format == "json")
+    printJson(Result, Out);
+  else
+    printText(Result, Out, TextOptions{Color});
+  return Exit;
+}
+
+} // namespace roofline

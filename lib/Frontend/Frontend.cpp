@@ -1,0 +1,282 @@
+//===- Frontend.cpp - Parse one file, summarize its kernels ---------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// One device-side compile job per file (--cuda-device-only and exactly one
+// --cuda-gpu-arch), so no kernel is analyzed twice and none is missed. Missing
+// #includes are skipped rather than fatal: a fatal error would stop template
+// instantiation, and host-only headers (omp.h, cublas) are often absent on a
+// lint machine.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Frontend/Frontend.h"
+
+#include "KernelAnalyzer.h"
+#include "roofline/Frontend/ClangCompat.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace roofline {
+
+std::vector<std::string> buildClangArguments(const std::string &Path,
+                                             const FrontendOptions &Opts) {
+  std::vector<std::string> Args = {
+      "-x", "cuda", "--cuda-device-only",
+      "--cuda-gpu-arch=" + Opts.CudaArch, "-fsyntax-only",
+      "-ferror-limit=0", "-w", "-resource-dir", Opts.ResourceDir};
+  bool HasStd = false;
+  for (const std::string &A : Opts.ExtraArgs)
+    if (llvm::StringRef(A).starts_with("-std=") ||
+        llvm::StringRef(A).starts_with("--std"))
+      HasStd = true;
+  if (!HasStd)
+    Args.push_back("-std=c++17");
+  if (Opts.CudaPath.empty()) {
+    Args.insert(Args.end(),
+                {"-nocudainc", "-nocudalib", "-isystem", Opts.HeadersDir,
+                 "-isystem", Opts.HeadersDir + "/compat", "-include",
+                 "__roofline_cuda_runtime.h", "-include",
+                 "__roofline_compat.h"});
+  } else {
+    Args.insert(Args.end(),
+                {"--cuda-path=" + Opts.CudaPath, "-Wno-unknown-cuda-version",
+                 "-isystem", Opts.CudaPath + "/include/cccl", "-isystem",
+                 Opts.HeadersDir + "/compat", "-include",
+                 "__roofline_compat.h"});
+  }
+  Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
+  (void)Path;
+  return Args;
+}
+
+namespace {
+
+/// Skips #includes that cannot be found, saying so once per name.
+class SkipMissingIncludes : public PPCallbacks {
+public:
+  SkipMissingIncludes(llvm::raw_ostream &OS, std::set<std::string> &Seen)
+      : OS(OS), Seen(Seen) {}
+  bool FileNotFound(StringRef FileName) override {
+    if (Seen.insert(FileName.str()).second)
+      OS << "roofline-lint: warning: '" << FileName
+         << "' not found; #include skipped (pass -I after -- if kernels need it)\n";
+    return true;
+  }
+
+private:
+  llvm::raw_ostream &OS;
+  std::set<std::string> &Seen;
+};
+
+class KernelFinder : public RecursiveASTVisitor<KernelFinder> {
+public:
+  std::vector<const FunctionDecl *> Kernels;
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->hasAttr<CUDAGlobalAttr>() && FD->doesThisDeclarationHaveABody() &&
+        !FD->isFunctionTemplateSpecialization())
+      Kernels.push_back(FD);
+    return true;
+  }
+};
+
+/// True when Clang recovered from an error somewhere in S.
+bool containsErrors(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *E = dyn_cast<clang::Expr>(S))
+    if (E->containsErrors())
+      return true;
+  for (const Stmt *Child : S->children())
+    if (containsErrors(Child))
+      return true;
+  return false;
+}
+
+std::string kernelName(const FunctionDecl *FD) {
+  std::string Name = FD->getNameAsString();
+  if (const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs()) {
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    PrintingPolicy Policy(FD->getASTContext().getLangOpts());
+    Policy.SuppressTagKeyword = true;
+    printTemplateArgumentList(OS, Args->asArray(), Policy);
+    Name += OS.str();
+  }
+  return Name;
+}
+
+class KernelConsumer : public ASTConsumer {
+public:
+  KernelConsumer(FileSummary &Out, const FrontendOptions &Opts)
+      : Out(Out), Opts(Opts) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    KernelFinder Finder;
+    Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+    const SourceManager &SM = Ctx.getSourceManager();
+    for (const FunctionDecl *FD : Finder.Kernels) {
+      SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
+      if (SM.isInSystemHeader(Loc))
+        continue;
+      if (Opts.MainFileOnly && !SM.isInMainFile(Loc))
+        continue;
+      if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate()) {
+        bool Any = false;
+        for (const FunctionDecl *Spec : FTD->specializations()) {
+          if (!Spec->hasBody())
+            continue;
+          Any = true;
+          summarize(Ctx, Spec, FD);
+        }
+        if (!Any)
+          summarize(Ctx, FD, FD);
+        continue;
+      }
+      summarize(Ctx, FD, FD);
+    }
+  }
+
+private:
+  void summarize(ASTContext &Ctx, const FunctionDecl *FD,
+                 const FunctionDecl *Pattern) {
+    KernelSummary S;
+    S.Name = kernelName(FD);
+    const SourceManager &SM = Ctx.getSourceManager();
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Pattern->getLocation()));
+    if (P.isValid())
+      S.Loc = {P.getFilename(), P.getLine(), P.getColumn()};
+    for (const ParmVarDecl *Param : FD->parameters())
+      S.Symbols.push_back({Param->getNameAsString(), SymbolKind::KernelParameter});
+    if (const FunctionTemplateDecl *FTD = Pattern->getDescribedFunctionTemplate())
+      for (const NamedDecl *TP : *FTD->getTemplateParameters())
+        S.Symbols.push_back({TP->getNameAsString(), SymbolKind::TemplateParameter});
+    const Stmt *Body = FD->getBody();
+    if (FD->isInvalidDecl() || !Body || containsErrors(Body)) {
+      S.Analyzed = false;
+      S.NotAnalyzedReason = "the kernel's body has errors";
+    } else {
+      try {
+        KernelAnalyzer(const_cast<ASTContext &>(Ctx), S).analyze(FD);
+      } catch (const ArithmeticOverflow &) {
+        S.Analyzed = false;
+        S.NotAnalyzedReason = "a count does not fit in 128 bits";
+        S.PerThread = CostVector();
+      } catch (const std::exception &E) {
+        S.Analyzed = false;
+        S.NotAnalyzedReason = std::string("internal error: ") + E.what();
+        S.PerThread = CostVector();
+      }
+    }
+    Out.Kernels.push_back(std::move(S));
+  }
+
+  FileSummary &Out;
+  const FrontendOptions &Opts;
+};
+
+class KernelAction : public ASTFrontendAction {
+public:
+  KernelAction(FileSummary &Out, const FrontendOptions &Opts,
+               llvm::raw_ostream &DiagOS, std::set<std::string> &Missing)
+      : Out(Out), Opts(Opts), DiagOS(DiagOS), Missing(Missing) {}
+
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<SkipMissingIncludes>(DiagOS, Missing));
+    return true;
+  }
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef) override {
+    return std::make_unique<KernelConsumer>(Out, Opts);
+  }
+
+private:
+  FileSummary &Out;
+  const FrontendOptions &Opts;
+  llvm::raw_ostream &DiagOS;
+  std::set<std::string> &Missing;
+};
+
+class KernelActionFactory : public tooling::FrontendActionFactory {
+public:
+  KernelActionFactory(FileSummary &Out, const FrontendOptions &Opts,
+                      llvm::raw_ostream &DiagOS)
+      : Out(Out), Opts(Opts), DiagOS(DiagOS) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<KernelAction>(Out, Opts, DiagOS, Missing);
+  }
+
+private:
+  FileSummary &Out;
+  const FrontendOptions &Opts;
+  llvm::raw_ostream &DiagOS;
+  std::set<std::string> Missing;
+};
+
+/// Clang sees absolute paths; reports show them relative to the working
+/// directory when they are below it, as a user typed them.
+void relativizePaths(FileSummary &S) {
+  llvm::SmallString<256> Cwd;
+  if (llvm::sys::fs::current_path(Cwd))
+    return;
+  std::string Prefix = std::string(Cwd) + "/";
+  auto Fix = [&](SourceLoc &L) {
+    if (llvm::StringRef(L.File).starts_with(Prefix))
+      L.File = L.File.substr(Prefix.size());
+  };
+  for (KernelSummary &K : S.Kernels) {
+    Fix(K.Loc);
+    for (Assumption &A : K.Assumptions)
+      Fix(A.Loc);
+    for (LoopNote &L : K.Loops)
+      Fix(L.Loc);
+  }
+}
+
+} // namespace
+
+FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
+                        llvm::raw_ostream &DiagOS) {
+  FileSummary Out;
+  Out.File = Path;
+  tooling::FixedCompilationDatabase DB(".", buildClangArguments(Path, Opts));
+  tooling::ClangTool Tool(DB, {Path});
+  // No adjusters: the command is exactly ours (no -fsyntax-only duplicates,
+  // no dependency-file flags to strip).
+  Tool.clearArgumentsAdjusters();
+  DiagnosticOptions DiagOpts;
+  DiagOpts.ShowColors = Opts.Color;
+  TextDiagnosticPrinter Printer(DiagOS, DiagOpts);
+  Tool.setDiagnosticConsumer(&Printer);
+  Tool.setPrintErrorMessage(false);
+  KernelActionFactory Factory(Out, Opts, DiagOS);
+  int RC = Tool.run(&Factory);
+  Out.ErrorCount = Printer.getNumErrors();
+  relativizePaths(Out);
+  if (RC != 0 && Out.Kernels.empty() && Out.ErrorCount == 0)
+    Out.Parsed = false;
+  return Out;
+}
+
+} // namespace roofline

@@ -1,0 +1,1019 @@
+//===- KernelAnalyzer.cpp - Statements and expressions, one thread --------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The transfer functions of the per-thread walk: one case per node kind, in
+// the spirit of clang's LiveVariables. Each odd case says why it is the way
+// it is. The rules are those of docs/CostModel.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelAnalyzer.h"
+
+#include "roofline/Frontend/ClangCompat.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace roofline {
+
+namespace {
+
+/// The recursion depth at which inlining stops.
+constexpr unsigned MaxInlineDepthPerFunction = 3;
+
+/// Precision and lane count of a floating-point value type: float, double,
+/// _Float16/__half, __bf16/__nv_bfloat16, and the two-lane __half2 and
+/// __nv_bfloat162.
+std::optional<std::pair<Precision, int>> floatInfo(QualType T) {
+  if (T.isNull())
+    return std::nullopt;
+  T = T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  if (const auto *BT = T->getAs<BuiltinType>()) {
+    switch (BT->getKind()) {
+    case BuiltinType::Float:
+      return std::make_pair(Precision::FP32, 1);
+    case BuiltinType::Double:
+    case BuiltinType::LongDouble:
+      return std::make_pair(Precision::FP64, 1);
+    case BuiltinType::Half:
+    case BuiltinType::Float16:
+      return std::make_pair(Precision::FP16, 1);
+    case BuiltinType::BFloat16:
+      return std::make_pair(Precision::BF16, 1);
+    default:
+      return std::nullopt;
+    }
+  }
+  if (const auto *RD = T->getAsRecordDecl()) {
+    StringRef N = RD->getName();
+    if (N == "__half")
+      return std::make_pair(Precision::FP16, 1);
+    if (N == "__half2")
+      return std::make_pair(Precision::FP16, 2);
+    if (N == "__nv_bfloat16")
+      return std::make_pair(Precision::BF16, 1);
+    if (N == "__nv_bfloat162")
+      return std::make_pair(Precision::BF16, 2);
+  }
+  return std::nullopt;
+}
+
+bool isArithmeticOp(BinaryOperatorKind Op) {
+  return Op == BO_Add || Op == BO_Sub || Op == BO_Mul || Op == BO_Div;
+}
+
+bool isArithmeticCompound(BinaryOperatorKind Op) {
+  return Op == BO_AddAssign || Op == BO_SubAssign || Op == BO_MulAssign ||
+         Op == BO_DivAssign;
+}
+
+bool isFloatingConversion(CastKind K) {
+  switch (K) {
+  case CK_FloatingCast:
+  case CK_IntegralToFloating:
+  case CK_FloatingToIntegral:
+  case CK_FloatingToBoolean:
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Entry, bookkeeping
+//===----------------------------------------------------------------------===//
+
+void KernelAnalyzer::analyze(const FunctionDecl *K) {
+  Kernel = K;
+  Cur = &Out.PerThread;
+  CallStack.push_back(K);
+  walkStmt(K->getBody());
+  CallStack.pop_back();
+}
+
+SourceLoc KernelAnalyzer::resolve(SourceLocation Loc) const {
+  SourceLoc R;
+  const SourceManager &SM = Ctx.getSourceManager();
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  if (P.isValid()) {
+    R.File = P.getFilename();
+    R.Line = P.getLine();
+    R.Column = P.getColumn();
+  }
+  return R;
+}
+
+std::string KernelAnalyzer::nameOf(const NamedDecl *D) const {
+  return D->getDeclName().isIdentifier() ? D->getName().str()
+                                         : D->getNameAsString();
+}
+
+void KernelAnalyzer::assume(const char *Id, const std::string &Message,
+                            SourceLocation Loc) {
+  unsigned Raw = Ctx.getSourceManager().getExpansionLoc(Loc).getRawEncoding();
+  if (!Reported.insert({Id, Raw}).second)
+    return;
+  Out.Assumptions.push_back({Id, Message, resolve(Loc)});
+}
+
+std::string KernelAnalyzer::freshSymbol(const std::string &Base) {
+  return Base + "#" + std::to_string(++NextSymbol);
+}
+
+Expr KernelAnalyzer::sizeOf(QualType T) {
+  T = T.getNonReferenceType();
+  if (T->isDependentType() || T->isIncompleteType())
+    return Expr::symbol("sizeof(" + T.getAsString() + ")");
+  return Expr(static_cast<int64_t>(Ctx.getTypeSizeInChars(T).getQuantity()));
+}
+
+void KernelAnalyzer::addFlops(QualType T, int64_t PerLane) {
+  if (auto Info = floatInfo(T)) {
+    Cur->Flops[static_cast<int>(Info->first)] += Expr(PerLane * Info->second);
+    return;
+  }
+  if (T->isDependentType()) {
+    Cur->Flops[static_cast<int>(Precision::FP32)] += Expr(PerLane);
+    assume("roofline-dependent-type",
+           "arithmetic on template-dependent type '" + T.getAsString() +
+               "' counted as fp32",
+           Kernel->getLocation());
+  }
+}
+
+void KernelAnalyzer::addOther(QualType T) {
+  if (floatInfo(T))
+    Cur->OtherOps += Expr(1);
+}
+
+void KernelAnalyzer::addLoad(MemSpace Space, QualType T, const clang::Expr *At) {
+  switch (Space) {
+  case MemSpace::Local:
+    return;
+  case MemSpace::Unknown:
+    assume("roofline-unknown-pointer",
+           "access through a pointer of unknown origin counted as global",
+           At->getExprLoc());
+    [[fallthrough]];
+  case MemSpace::Global:
+    Cur->GlobalLoadBytes += sizeOf(T);
+    return;
+  case MemSpace::Shared:
+    Cur->SharedLoadBytes += sizeOf(T);
+    return;
+  case MemSpace::Constant:
+    Cur->ConstantLoadBytes += sizeOf(T);
+    return;
+  }
+}
+
+void KernelAnalyzer::addStore(MemSpace Space, QualType T, const clang::Expr *At) {
+  switch (Space) {
+  case MemSpace::Local:
+  case MemSpace::Constant: // not writable from device code
+    return;
+  case MemSpace::Unknown:
+    assume("roofline-unknown-pointer",
+           "access through a pointer of unknown origin counted as global",
+           At->getExprLoc());
+    [[fallthrough]];
+  case MemSpace::Global:
+    Cur->GlobalStoreBytes += sizeOf(T);
+    return;
+  case MemSpace::Shared:
+    Cur->SharedStoreBytes += sizeOf(T);
+    return;
+  }
+}
+
+double KernelAnalyzer::weight(const CostVector &C) const {
+  // Alternatives are compared as if every size were 1024: enough to rank a
+  // loop above straight-line code, deterministic, and documented.
+  SymbolValues Values;
+  for (const std::string &S : C.symbols())
+    Values[S] = Rational(1024);
+  Expr W = C.globalBytes() + C.totalFlops() + C.SharedLoadBytes +
+           C.SharedStoreBytes + C.SpecialOps;
+  auto V = W.evaluate(Values);
+  return V ? V->toDouble() : 0.0;
+}
+
+void KernelAnalyzer::mergeEnvs(const Env &A, const Env &B) {
+  Env Merged;
+  for (const auto &[D, S] : A) {
+    auto It = B.find(D);
+    if (It == B.end())
+      continue; // declared on one path only: out of scope after the branch
+    VarState M;
+    if (S.Value && It->second.Value && *S.Value == *It->second.Value)
+      M.Value = S.Value;
+    M.PointsTo = S.PointsTo == It->second.PointsTo ? S.PointsTo : MemSpace::Unknown;
+    M.RefersTo = S.RefersTo == It->second.RefersTo ? S.RefersTo : MemSpace::Unknown;
+    Merged[D] = M;
+  }
+  Vars = std::move(Merged);
+}
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+void KernelAnalyzer::walkStmt(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *E = dyn_cast<clang::Expr>(S)) {
+    if (E->isGLValue())
+      walkLValue(E);
+    else
+      walkRValue(E);
+    return;
+  }
+  switch (S->getStmtClass()) {
+  case Stmt::CompoundStmtClass:
+    for (const Stmt *Child : cast<CompoundStmt>(S)->body()) {
+      walkStmt(Child);
+      // Straight-line code after an unconditional return is dead.
+      if (isa<ReturnStmt>(Child))
+        break;
+    }
+    return;
+  case Stmt::DeclStmtClass:
+    for (const Decl *D : cast<DeclStmt>(S)->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        walkDecl(VD);
+    return;
+  case Stmt::IfStmtClass:
+    walkIf(cast<IfStmt>(S));
+    return;
+  case Stmt::ForStmtClass:
+    walkFor(cast<ForStmt>(S));
+    return;
+  case Stmt::WhileStmtClass: {
+    const auto *W = cast<WhileStmt>(S);
+    if (W->getConditionVariableDeclStmt())
+      walkStmt(W->getConditionVariableDeclStmt());
+    walkWhile(W, W->getCond(), W->getBody(), /*IsDo=*/false);
+    return;
+  }
+  case Stmt::DoStmtClass: {
+    const auto *D = cast<DoStmt>(S);
+    walkWhile(D, D->getCond(), D->getBody(), /*IsDo=*/true);
+    return;
+  }
+  case Stmt::CXXForRangeStmtClass: {
+    const auto *R = cast<CXXForRangeStmt>(S);
+    walkStmt(R->getRangeStmt());
+    walkLoopBody(R, nullptr, nullptr, nullptr, R->getBody(), false, nullptr);
+    return;
+  }
+  case Stmt::ReturnStmtClass: {
+    const clang::Expr *RV = cast<ReturnStmt>(S)->getRetValue();
+    if (!RV)
+      return;
+    walkStmt(RV);
+    if (CurrentReturn) {
+      MemSpace Space = MemSpace::Local;
+      if (RV->isGLValue())
+        Space = lvalueSpace(RV);
+      else if (RV->getType()->isPointerType())
+        Space = pointerSpace(RV);
+      if (!*CurrentReturn)
+        *CurrentReturn = Space;
+      else if (**CurrentReturn != Space)
+        *CurrentReturn = MemSpace::Unknown;
+    }
+    return;
+  }
+  case Stmt::SwitchStmtClass: {
+    const auto *Sw = cast<SwitchStmt>(S);
+    walkStmt(Sw->getInit());
+    walkStmt(Sw->getConditionVariableDeclStmt());
+    walkRValue(Sw->getCond());
+    // Cases fall through into each other; the whole body is counted once.
+    walkStmt(Sw->getBody());
+    assume("roofline-data-dependent-branch",
+           "switch counted as executing every case once",
+           Sw->getSwitchLoc());
+    return;
+  }
+  case Stmt::CaseStmtClass:
+    walkStmt(cast<CaseStmt>(S)->getSubStmt());
+    return;
+  case Stmt::DefaultStmtClass:
+    walkStmt(cast<DefaultStmt>(S)->getSubStmt());
+    return;
+  case Stmt::LabelStmtClass:
+    walkStmt(cast<LabelStmt>(S)->getSubStmt());
+    return;
+  case Stmt::AttributedStmtClass:
+    walkStmt(cast<AttributedStmt>(S)->getSubStmt());
+    return;
+  case Stmt::GCCAsmStmtClass:
+  case Stmt::MSAsmStmtClass:
+    assume("roofline-opaque-call", "inline assembly contributes nothing",
+           S->getBeginLoc());
+    return;
+  case Stmt::BreakStmtClass:
+  case Stmt::ContinueStmtClass:
+  case Stmt::NullStmtClass:
+  case Stmt::GotoStmtClass:
+    return;
+  default:
+    for (const Stmt *Child : S->children())
+      walkStmt(Child);
+    return;
+  }
+}
+
+void KernelAnalyzer::walkDecl(const VarDecl *VD) {
+  VarState State;
+  // __shared__ and static declarations allocate; they execute nothing.
+  if (VD->hasAttr<CUDASharedAttr>() || VD->isStaticLocal()) {
+    Vars[VD] = State;
+    return;
+  }
+  const clang::Expr *Init = VD->getInit();
+  if (Init) {
+    if (VD->getType()->isReferenceType()) {
+      if (Init->isGLValue()) {
+        walkLValue(Init);
+        State.RefersTo = lvalueSpace(Init);
+      } else {
+        walkRValue(Init);
+        State.RefersTo = MemSpace::Local; // bound to a temporary
+      }
+    } else {
+      walkStmt(Init);
+      if (VD->getType()->isIntegralOrEnumerationType())
+        State.Value = symbolicValue(Init);
+      else if (VD->getType()->isPointerType())
+        State.PointsTo = pointerSpace(Init);
+    }
+  }
+  Vars[VD] = State;
+}
+
+void KernelAnalyzer::walkIf(const IfStmt *If) {
+  walkStmt(If->getInit());
+  walkStmt(If->getConditionVariableDeclStmt());
+  const clang::Expr *Cond = If->getCond();
+  // A condition decided at compile time prunes the other side: `if
+  // constexpr`, template constants, constexpr variables.
+  std::optional<bool> Folded;
+  if (If->isConstexpr())
+    Folded = If->getConditionVariableDeclStmt() ? std::nullopt
+                                                : foldCondition(Cond);
+  else
+    Folded = foldCondition(Cond);
+  if (Folded) {
+    walkStmt(*Folded ? If->getThen() : If->getElse());
+    return;
+  }
+  walkRValue(Cond);
+  bool Index = isIndexCondition(Cond);
+  if (!If->getElse()) {
+    Env Before = Vars;
+    walkStmt(If->getThen());
+    Env After = Vars;
+    mergeEnvs(Before, After);
+    if (!Index) {
+      bool OnlyExits = false;
+      if (const auto *CS = dyn_cast<CompoundStmt>(If->getThen()))
+        OnlyExits = CS->size() == 1 &&
+                    isa<ReturnStmt, BreakStmt, ContinueStmt>(CS->body_front());
+      else
+        OnlyExits = isa<ReturnStmt, BreakStmt, ContinueStmt>(If->getThen());
+      assume("roofline-data-dependent-branch",
+             OnlyExits ? "early exit on data counted as not taken"
+                       : "branch on data counted as taken",
+             Cond->getExprLoc());
+    }
+    return;
+  }
+  CostVector *Saved = Cur;
+  Env Before = Vars;
+  CostVector ThenCost, ElseCost;
+  Cur = &ThenCost;
+  walkStmt(If->getThen());
+  Env AfterThen = Vars;
+  Vars = Before;
+  Cur = &ElseCost;
+  walkStmt(If->getElse());
+  Env AfterElse = Vars;
+  Cur = Saved;
+  double WThen = weight(ThenCost), WElse = weight(ElseCost);
+  bool ThenCostlier = WThen >= WElse;
+  *Cur += ThenCostlier ? ThenCost : ElseCost;
+  mergeEnvs(AfterThen, AfterElse);
+  if (WThen != WElse)
+    assume(Index ? "roofline-thread-dependent-branch"
+                 : "roofline-data-dependent-branch",
+           std::string(Index ? "branch on thread indices"
+                             : "branch on data") +
+               " counted on its costlier side (" +
+               (ThenCostlier ? "then" : "else") + ")",
+           Cond->getExprLoc());
+}
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+void KernelAnalyzer::walkLValue(const clang::Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    if (Cast->isGLValue() && Cast->getSubExpr()->isGLValue()) {
+      walkLValue(Cast->getSubExpr());
+      return;
+    }
+    walkRValue(E);
+    return;
+  }
+  if (isa<DeclRefExpr, PseudoObjectExpr, StringLiteral, PredefinedExpr>(E))
+    return;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    walkRValue(AS->getBase());
+    walkRValue(AS->getIdx());
+    return;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Deref) {
+      walkRValue(UO->getSubExpr());
+      return;
+    }
+    walkRValue(E); // ++x and --x are lvalues that load and store
+    return;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    const clang::Expr *Base = ME->getBase();
+    if (ME->isArrow() || !Base->isGLValue())
+      walkRValue(Base);
+    else
+      walkLValue(Base);
+    return;
+  }
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+    walkRValue(CO->getCond());
+    walkLValue(CO->getTrueExpr());
+    walkLValue(CO->getFalseExpr());
+    return;
+  }
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
+    walkRValue(MT->getSubExpr());
+    return;
+  }
+  walkRValue(E);
+}
+
+void KernelAnalyzer::walkRValue(const clang::Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  // Constant subexpressions are folded by the compiler: they cost nothing.
+  if (E->isPRValue() && isFoldable(E))
+    return;
+
+  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    const clang::Expr *Sub = Cast->getSubExpr();
+    switch (Cast->getCastKind()) {
+    case CK_LValueToRValue:
+      walkLValue(Sub);
+      addLoad(lvalueSpace(Sub), Sub->getType(), Sub);
+      return;
+    case CK_ArrayToPointerDecay:
+      walkLValue(Sub);
+      return;
+    case CK_FunctionToPointerDecay:
+    case CK_BuiltinFnToFnPtr:
+      return;
+    default:
+      break;
+    }
+    if (Sub->isGLValue())
+      walkLValue(Sub);
+    else
+      walkRValue(Sub);
+    if (isFloatingConversion(Cast->getCastKind()))
+      Cur->OtherOps += Expr(1);
+    return;
+  }
+
+  if (const auto *CAO = dyn_cast<CompoundAssignOperator>(E)) {
+    walkAssignment(CAO->getLHS(), CAO->getRHS(), /*Compound=*/true,
+                   CAO->getComputationResultType());
+    noteVarAssigned(CAO->getLHS(), CAO->getRHS(), CAO->getOpcode());
+    return;
+  }
+
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    BinaryOperatorKind Op = BO->getOpcode();
+    if (Op == BO_Assign) {
+      walkAssignment(BO->getLHS(), BO->getRHS(), false, QualType());
+      noteVarAssigned(BO->getLHS(), BO->getRHS(), Op);
+      return;
+    }
+    walkStmt(BO->getLHS());
+    walkStmt(BO->getRHS());
+    if (isArithmeticOp(Op))
+      addFlops(BO->getType(), 1);
+    else if (BO->isComparisonOp())
+      addOther(BO->getLHS()->getType());
+    return;
+  }
+
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    const clang::Expr *Sub = UO->getSubExpr();
+    switch (UO->getOpcode()) {
+    case UO_PreInc:
+    case UO_PreDec:
+    case UO_PostInc:
+    case UO_PostDec: {
+      walkLValue(Sub);
+      MemSpace Space = lvalueSpace(Sub);
+      addLoad(Space, Sub->getType(), Sub);
+      addStore(Space, Sub->getType(), Sub);
+      if (floatInfo(Sub->getType()))
+        addFlops(Sub->getType(), 1); // x++ on a float is an add
+      noteVarAssigned(Sub, nullptr,
+                      UO->isIncrementOp() ? BO_AddAssign : BO_SubAssign);
+      return;
+    }
+    case UO_Deref:
+      walkLValue(E);
+      return;
+    case UO_AddrOf:
+      walkLValue(Sub);
+      return;
+    case UO_Minus:
+      walkStmt(Sub);
+      addOther(UO->getType());
+      return;
+    default:
+      walkStmt(Sub);
+      return;
+    }
+  }
+
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+    if (auto Folded = foldCondition(CO->getCond())) {
+      walkStmt(*Folded ? CO->getTrueExpr() : CO->getFalseExpr());
+      return;
+    }
+    walkRValue(CO->getCond());
+    CostVector *Saved = Cur;
+    CostVector TrueCost, FalseCost;
+    Cur = &TrueCost;
+    walkStmt(CO->getTrueExpr());
+    Cur = &FalseCost;
+    walkStmt(CO->getFalseExpr());
+    Cur = Saved;
+    double WT = weight(TrueCost), WF = weight(FalseCost);
+    *Cur += WT >= WF ? TrueCost : FalseCost;
+    if (WT != WF)
+      assume(isIndexCondition(CO->getCond())
+                 ? "roofline-thread-dependent-branch"
+                 : "roofline-data-dependent-branch",
+             std::string("conditional operator counted on its costlier side (") +
+                 (WT >= WF ? "true" : "false") + ")",
+             CO->getCond()->getExprLoc());
+    return;
+  }
+
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    walkOperatorCall(OC);
+    return;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    walkCall(Call);
+    return;
+  }
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    walkConstruct(CE);
+    return;
+  }
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
+    walkStmt(MT->getSubExpr());
+    return;
+  }
+  if (const auto *FE = dyn_cast<FullExpr>(E)) {
+    walkStmt(FE->getSubExpr());
+    return;
+  }
+  if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) {
+    walkStmt(BT->getSubExpr());
+    return;
+  }
+  if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E)) {
+    walkStmt(DA->getExpr());
+    return;
+  }
+  if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E)) {
+    walkStmt(DI->getExpr());
+    return;
+  }
+  if (isa<PseudoObjectExpr, DeclRefExpr, UnaryExprOrTypeTraitExpr,
+          LambdaExpr>(E))
+    return;
+  if (E->isGLValue()) {
+    walkLValue(E);
+    return;
+  }
+  if (const auto *RE = dyn_cast<RecoveryExpr>(E)) {
+    // Clang keeps what it could of an erroneous expression; count the parts.
+    for (const clang::Expr *Sub : RE->subExpressions())
+      walkStmt(Sub);
+    return;
+  }
+  for (const Stmt *Child : E->children())
+    walkStmt(Child);
+}
+
+void KernelAnalyzer::walkAssignment(const clang::Expr *LHS,
+                                    const clang::Expr *RHS, bool Compound,
+                                    QualType ComputationType) {
+  walkStmt(RHS);
+  walkLValue(LHS);
+  MemSpace Space = lvalueSpace(LHS);
+  QualType T = LHS->getType();
+  if (Compound) {
+    addLoad(Space, T, LHS);
+    if (!ComputationType.isNull() && floatInfo(ComputationType))
+      addFlops(ComputationType, 1);
+  }
+  addStore(Space, T, LHS);
+}
+
+void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
+                                     const clang::Expr *RHS,
+                                     BinaryOperatorKind Op) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(LHS->IgnoreParenImpCasts());
+  if (!DRE)
+    return;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD || VD->getType()->isReferenceType())
+    return;
+  auto It = Vars.find(VD);
+  if (It == Vars.end())
+    return; // not a local of this walk (kernel parameter reassigned below)
+  VarState &S = It->second;
+  if (VD->getType()->isPointerType()) {
+    if (Op == BO_Assign && RHS)
+      S.PointsTo = pointerSpace(RHS);
+    return; // p += k keeps what p points to
+  }
+  if (!VD->getType()->isIntegralOrEnumerationType()) {
+    S.Value.reset();
+    return;
+  }
+  std::optional<Expr> R = RHS ? symbolicValue(RHS) : std::optional<Expr>(Expr(1));
+  std::optional<Expr> Old = S.Value;
+  S.Value.reset();
+  if (!R)
+    return;
+  switch (Op) {
+  case BO_Assign:
+    S.Value = R;
+    break;
+  case BO_AddAssign:
+    if (Old)
+      S.Value = *Old + *R;
+    break;
+  case BO_SubAssign:
+    if (Old)
+      S.Value = *Old - *R;
+    break;
+  case BO_MulAssign:
+    if (Old)
+      S.Value = *Old * *R;
+    break;
+  default:
+    break;
+  }
+}
+
+/// A function whose body roofline-lint does not inline: CUDA's and the C++
+/// library's own (system headers), and anything without a body.
+static bool isLibraryFunction(const FunctionDecl *FD, const SourceManager &SM) {
+  if (FD->getBuiltinID())
+    return true;
+  const FunctionDecl *Def = FD->getDefinition();
+  if (!Def || !Def->hasBody())
+    return true;
+  return SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation()));
+}
+
+void KernelAnalyzer::walkCall(const CallExpr *Call) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD) {
+    walkStmt(Call->getCallee());
+    for (const clang::Expr *Arg : Call->arguments())
+      walkStmt(Arg);
+    assume("roofline-opaque-call", "indirect call contributes nothing",
+           Call->getExprLoc());
+    return;
+  }
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (isLibraryFunction(FD, SM)) {
+    CallKind Kind = FD->getDeclName().isIdentifier()
+                        ? classifyCall(FD->getName())
+                        : CallKind::NotIntrinsic;
+    if (Kind != CallKind::NotIntrinsic) {
+      walkIntrinsic(Call, Kind);
+      return;
+    }
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      const clang::Expr *Arg = Call->getArg(I);
+      walkStmt(Arg);
+      // A library function reading through a const reference reads memory.
+      if (Arg->isGLValue() && I < FD->getNumParams() &&
+          FD->getParamDecl(I)->getType()->isReferenceType() &&
+          FD->getParamDecl(I)->getType().getNonReferenceType().isConstQualified())
+        addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
+    }
+    const FunctionDecl *Def = FD->getDefinition();
+    if ((!Def || !Def->hasBody()) && !FD->getBuiltinID() &&
+        !SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
+      assume("roofline-opaque-call",
+             "call to '" + nameOf(FD) + "' without a visible body contributes nothing",
+             Call->getExprLoc());
+    return;
+  }
+  std::vector<const clang::Expr *> Args(Call->arg_begin(), Call->arg_end());
+  std::optional<MemSpace> This;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
+    const clang::Expr *Obj = MC->getImplicitObjectArgument();
+    if (Obj) {
+      if (Obj->getType()->isPointerType()) {
+        walkRValue(Obj);
+        This = pointerSpace(Obj);
+      } else {
+        walkLValue(Obj);
+        This = lvalueSpace(Obj);
+      }
+    }
+  }
+  inlineCall(FD, Call, Args, This);
+}
+
+void KernelAnalyzer::walkIntrinsic(const CallExpr *Call, CallKind Kind) {
+  for (const clang::Expr *Arg : Call->arguments())
+    walkStmt(Arg);
+  QualType T = Call->getType();
+  auto pointee = [&](unsigned I) -> QualType {
+    if (Call->getNumArgs() <= I)
+      return QualType();
+    QualType P = Call->getArg(I)->IgnoreParenImpCasts()->getType();
+    if (!P->isPointerType())
+      P = Call->getArg(I)->getType();
+    return P->isPointerType() ? P->getPointeeType() : QualType();
+  };
+  switch (Kind) {
+  case CallKind::Arith:
+    addFlops(T, 1);
+    return;
+  case CallKind::Fma:
+    addFlops(T, 2);
+    return;
+  case CallKind::Other:
+    addOther(T);
+    return;
+  case CallKind::Special:
+    Cur->SpecialOps += Expr(floatInfo(T) ? floatInfo(T)->second : 1);
+    return;
+  case CallKind::Load: {
+    QualType P = pointee(0);
+    if (!P.isNull())
+      addLoad(MemSpace::Global, P, Call);
+    return;
+  }
+  case CallKind::Store: {
+    QualType P = pointee(0);
+    if (!P.isNull())
+      addStore(MemSpace::Global, P, Call);
+    return;
+  }
+  case CallKind::Atomic:
+  case CallKind::AtomicAdd: {
+    QualType P = pointee(0);
+    if (P.isNull())
+      return;
+    MemSpace Space = pointerSpace(Call->getArg(0));
+    if (Space == MemSpace::Local)
+      Space = MemSpace::Unknown;
+    addLoad(Space, P, Call);
+    addStore(Space, P, Call);
+    if (Kind == CallKind::AtomicAdd)
+      addFlops(P, 1);
+    return;
+  }
+  case CallKind::Free:
+  case CallKind::NotIntrinsic:
+    return;
+  }
+}
+
+void KernelAnalyzer::walkConstruct(const CXXConstructExpr *CE) {
+  const CXXConstructorDecl *Ctor = CE->getConstructor();
+  // A trivial copy of a struct reads it whole (a float4 load is 16 bytes).
+  if (Ctor->isCopyOrMoveConstructor() && Ctor->isTrivial() &&
+      CE->getNumArgs() >= 1) {
+    const clang::Expr *Arg = CE->getArg(0);
+    if (Arg->isGLValue()) {
+      walkLValue(Arg);
+      addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
+    } else {
+      walkStmt(Arg);
+    }
+    return;
+  }
+  std::vector<const clang::Expr *> Args(CE->arg_begin(), CE->arg_end());
+  if (isLibraryFunction(Ctor, Ctx.getSourceManager())) {
+    for (const clang::Expr *Arg : Args) {
+      walkStmt(Arg);
+      if (Arg->isGLValue() && !isa<MaterializeTemporaryExpr>(Arg->IgnoreParens()))
+        addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
+    }
+    // __half(1.0f) and friends are conversions.
+    auto To = floatInfo(CE->getType());
+    if (Args.size() == 1 && To) {
+      auto From = floatInfo(Args[0]->getType());
+      if (!From || From->first != To->first)
+        Cur->OtherOps += Expr(1);
+    }
+    return;
+  }
+  inlineCall(Ctor, CE, Args, MemSpace::Local);
+}
+
+void KernelAnalyzer::walkOperatorCall(const CXXOperatorCallExpr *OC) {
+  const FunctionDecl *FD = OC->getDirectCallee();
+  if (!FD) {
+    for (const clang::Expr *Arg : OC->arguments())
+      walkStmt(Arg);
+    return;
+  }
+  OverloadedOperatorKind Op = OC->getOperator();
+  if (!isLibraryFunction(FD, Ctx.getSourceManager())) {
+    std::vector<const clang::Expr *> Args(OC->arg_begin(), OC->arg_end());
+    std::optional<MemSpace> This;
+    if (isa<CXXMethodDecl>(FD) && !Args.empty()) {
+      const clang::Expr *Obj = Args.front();
+      walkLValue(Obj);
+      This = lvalueSpace(Obj);
+      Args.erase(Args.begin());
+    }
+    inlineCall(FD, OC, Args, This);
+    return;
+  }
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  // Struct assignment through a trivial operator=: a copy, load and store.
+  if (Op == OO_Equal && MD && MD->isTrivial() && OC->getNumArgs() == 2) {
+    const clang::Expr *L = OC->getArg(0), *R = OC->getArg(1);
+    if (R->isGLValue()) {
+      walkLValue(R);
+      addLoad(lvalueSpace(R), R->getType(), R);
+    } else {
+      walkStmt(R);
+    }
+    walkLValue(L);
+    addStore(lvalueSpace(L), L->getType(), L);
+    return;
+  }
+  // Operators of __half, __half2, __nv_bfloat16, __nv_bfloat162 (cuda_fp16.h).
+  QualType T0 = OC->getNumArgs() ? OC->getArg(0)->getType() : QualType();
+  bool Half = floatInfo(T0).has_value();
+  bool IsCompound = Op == OO_PlusEqual || Op == OO_MinusEqual ||
+                    Op == OO_StarEqual || Op == OO_SlashEqual;
+  for (unsigned I = 0; I < OC->getNumArgs(); ++I) {
+    const clang::Expr *Arg = OC->getArg(I);
+    if (I == 0 && IsCompound) {
+      walkLValue(Arg);
+      continue;
+    }
+    walkStmt(Arg);
+    if (Arg->isGLValue())
+      addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
+  }
+  if (!Half)
+    return;
+  bool Binary = OC->getNumArgs() == 2;
+  if (IsCompound) {
+    MemSpace Space = lvalueSpace(OC->getArg(0));
+    addLoad(Space, T0, OC->getArg(0));
+    addFlops(T0, 1);
+    addStore(Space, T0, OC->getArg(0));
+    return;
+  }
+  switch (Op) {
+  case OO_Plus:
+  case OO_Minus:
+  case OO_Star:
+  case OO_Slash:
+    if (Binary)
+      addFlops(T0, 1);
+    else if (Op == OO_Minus)
+      addOther(T0);
+    return;
+  case OO_PlusPlus:
+  case OO_MinusMinus:
+    addFlops(T0, 1);
+    return;
+  case OO_EqualEqual:
+  case OO_ExclaimEqual:
+  case OO_Less:
+  case OO_LessEqual:
+  case OO_Greater:
+  case OO_GreaterEqual:
+    addOther(T0);
+    return;
+  default:
+    return;
+  }
+}
+
+void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
+                                llvm::ArrayRef<const clang::Expr *> Args,
+                                std::optional<MemSpace> This) {
+  const FunctionDecl *Def = FD->getDefinition();
+  if (!Def || !Def->getBody()) {
+    for (const clang::Expr *Arg : Args)
+      walkStmt(Arg);
+    assume("roofline-opaque-call",
+           "call to '" + nameOf(FD) + "' without a visible body contributes nothing",
+           Site->getExprLoc());
+    return;
+  }
+  if (std::count(CallStack.begin(), CallStack.end(), Def) >=
+      MaxInlineDepthPerFunction) {
+    for (const clang::Expr *Arg : Args)
+      walkStmt(Arg);
+    assume("roofline-recursion",
+           "recursion into '" + nameOf(FD) + "' cut at depth " +
+               std::to_string(MaxInlineDepthPerFunction),
+           Site->getExprLoc());
+    return;
+  }
+  // Evaluate the arguments in the caller's environment, then bind them.
+  std::vector<std::pair<const ValueDecl *, VarState>> Bound;
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    const clang::Expr *Arg = Args[I];
+    const ParmVarDecl *P =
+        I < Def->getNumParams() ? Def->getParamDecl(I) : nullptr;
+    VarState State;
+    if (P && P->getType()->isReferenceType()) {
+      if (Arg->isGLValue()) {
+        walkLValue(Arg);
+        State.RefersTo = lvalueSpace(Arg);
+      } else {
+        walkStmt(Arg);
+        State.RefersTo = MemSpace::Local;
+      }
+    } else {
+      walkStmt(Arg);
+      if (P && P->getType()->isIntegralOrEnumerationType())
+        State.Value = symbolicValue(Arg);
+      else if (P && P->getType()->isPointerType())
+        State.PointsTo = pointerSpace(Arg);
+    }
+    if (P)
+      Bound.emplace_back(P, State);
+  }
+  std::vector<std::pair<const ValueDecl *, std::optional<VarState>>> Saved;
+  for (auto &[P, State] : Bound) {
+    auto It = Vars.find(P);
+    Saved.emplace_back(P, It == Vars.end() ? std::nullopt
+                                           : std::optional<VarState>(It->second));
+    Vars[P] = State;
+  }
+  std::optional<MemSpace> Ret;
+  std::optional<MemSpace> *SavedReturn = CurrentReturn;
+  CurrentReturn = &Ret;
+  CallStack.push_back(Def);
+  ThisStack.push_back(This.value_or(MemSpace::Unknown));
+  walkStmt(Def->getBody());
+  ThisStack.pop_back();
+  CallStack.pop_back();
+  CurrentReturn = SavedReturn;
+  for (auto &[P, Old] : Saved) {
+    if (Old)
+      Vars[P] = *Old;
+    else
+      Vars.erase(P);
+  }
+  ReturnSpace[Site] = Ret.value_or(MemSpace::Unknown);
+}
+
+} // namespace roofline

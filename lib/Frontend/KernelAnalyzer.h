@@ -1,0 +1,143 @@
+//===- KernelAnalyzer.h - Per-thread cost of one kernel ---------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Walks one kernel body in program order, the way one thread executes it, and
+// accumulates a CostVector. Vocabulary:
+//  - memory space: where an lvalue lives or a pointer points: local (registers,
+//    free), global, shared, constant, or unknown (counted as global, reported).
+//  - environment: what the walk knows about each local variable so far: its
+//    integer value as a symbolic expression, the space a pointer points to, the
+//    space a reference refers to. __device__ calls are inlined by binding the
+//    callee's parameters in the environment.
+//  - trip count: how many times a loop body runs, as an expression.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_FRONTEND_KERNELANALYZER_H
+#define ROOFLINE_LIB_FRONTEND_KERNELANALYZER_H
+
+#include "Intrinsics.h"
+#include "roofline/Cost/KernelCost.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+
+#include <map>
+#include <optional>
+#include <set>
+
+namespace roofline {
+
+enum class MemSpace { Local, Global, Shared, Constant, Unknown };
+
+class KernelAnalyzer {
+public:
+  KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out)
+      : Ctx(Ctx), Out(Out) {}
+
+  /// Counts the kernel's body into Out.PerThread.
+  void analyze(const clang::FunctionDecl *Kernel);
+
+private:
+  struct VarState {
+    std::optional<Expr> Value; // integer value, if known
+    MemSpace PointsTo = MemSpace::Unknown;
+    MemSpace RefersTo = MemSpace::Unknown;
+  };
+  using Env = std::map<const clang::ValueDecl *, VarState>;
+
+  // Statements (KernelAnalyzer.cpp).
+  void walkStmt(const clang::Stmt *S);
+  void walkIf(const clang::IfStmt *If);
+  void walkFor(const clang::ForStmt *For);
+  void walkWhile(const clang::Stmt *Loop, const clang::Expr *Cond,
+                 const clang::Stmt *Body, bool IsDo);
+  void walkDecl(const clang::VarDecl *VD);
+
+  // Expressions.
+  void walkRValue(const clang::Expr *E);
+  void walkLValue(const clang::Expr *E);
+  void walkCall(const clang::CallExpr *Call);
+  void walkIntrinsic(const clang::CallExpr *Call, CallKind Kind);
+  void walkConstruct(const clang::CXXConstructExpr *CE);
+  void walkOperatorCall(const clang::CXXOperatorCallExpr *OC);
+  void walkAssignment(const clang::Expr *LHS, const clang::Expr *RHS,
+                      bool Compound, clang::QualType ComputationType);
+  void inlineCall(const clang::FunctionDecl *FD, const clang::Expr *Site,
+                  llvm::ArrayRef<const clang::Expr *> Args,
+                  std::optional<MemSpace> This);
+  void noteVarAssigned(const clang::Expr *LHS, const clang::Expr *RHS,
+                       clang::BinaryOperatorKind Op);
+
+  // Counting helpers.
+  void addFlops(clang::QualType T, int64_t PerLane);
+  void addOther(clang::QualType T);
+  void addLoad(MemSpace Space, clang::QualType T, const clang::Expr *At);
+  void addStore(MemSpace Space, clang::QualType T, const clang::Expr *At);
+  Expr sizeOf(clang::QualType T);
+  void assume(const char *Id, const std::string &Message,
+              clang::SourceLocation Loc);
+
+  // Memory spaces (MemorySpace.cpp).
+  MemSpace lvalueSpace(const clang::Expr *E);
+  MemSpace pointerSpace(const clang::Expr *E);
+  MemSpace loadedPointerSpace(const clang::Expr *L);
+  MemSpace declSpace(const clang::VarDecl *VD);
+
+  // Symbolic integer values (SymbolicValue.cpp).
+  std::optional<Expr> symbolicValue(const clang::Expr *E);
+  std::optional<Expr> builtinIndex(const clang::Expr *E);
+  /// True when the condition depends only on indices, launch dimensions,
+  /// parameters and constants (no memory, no unknown locals).
+  bool isIndexCondition(const clang::Expr *Cond);
+  /// The value of a condition decided at compile time, if it is.
+  std::optional<bool> foldCondition(const clang::Expr *Cond);
+  bool isFoldable(const clang::Expr *E);
+
+  // Loops (Loops.cpp).
+  struct TripCount {
+    Expr Count;                     // iterations
+    std::optional<Expr> IndexValue; // the induction variable in iteration J
+  };
+  std::optional<TripCount> deriveTripCount(const clang::VarDecl *IV,
+                                           const clang::Expr *Cond,
+                                           const clang::Expr *Step,
+                                           const std::string &J);
+  void walkLoopBody(const clang::Stmt *Loop, const clang::VarDecl *IV,
+                    const clang::Expr *Cond, const clang::Expr *Inc,
+                    const clang::Stmt *Body, bool IsDo,
+                    const clang::Expr *StepInBody);
+  std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
+  static bool containsExit(const clang::Stmt *S, bool InNestedLoop);
+
+  // Path merging for branches.
+  double weight(const CostVector &C) const;
+  void mergeEnvs(const Env &A, const Env &B);
+
+  std::string freshSymbol(const std::string &Base);
+  SourceLoc resolve(clang::SourceLocation Loc) const;
+  std::string nameOf(const clang::NamedDecl *D) const;
+
+  clang::ASTContext &Ctx;
+  KernelSummary &Out;
+  const clang::FunctionDecl *Kernel = nullptr;
+  CostVector *Cur = nullptr;
+  Env Vars;
+  std::vector<const clang::FunctionDecl *> CallStack;
+  std::vector<MemSpace> ThisStack;
+  /// Space of what the most recent inlined call returned (pointer or lvalue).
+  std::map<const clang::Expr *, MemSpace> ReturnSpace;
+  std::optional<MemSpace> *CurrentReturn = nullptr;
+  std::set<std::pair<std::string, unsigned>> Reported; // (id, raw loc)
+  unsigned NextSymbol = 0;
+};
+
+} // namespace roofline
+
+#endif

@@ -1,0 +1,432 @@
+//===- Loops.cpp - Trip counts and loop bodies ----------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// A loop is derived when it has an induction variable: set before the loop,
+// compared against a bound in the condition, stepped once per iteration
+// (++, --, += c, -= c, *= c, <<= c, >>= c, /= c) and not otherwise written in
+// the body. Its body is walked once with the induction variable as a fresh
+// symbol J (iteration number), then summed over J = 0 .. trip-1, which is what
+// makes triangular nests exact. The condition runs trip + 1 times, the
+// increment trip times.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelAnalyzer.h"
+
+#include "clang/AST/ParentMapContext.h"
+
+using namespace clang;
+
+namespace roofline {
+
+namespace {
+
+enum class StepKind { Add, Mul, Div };
+
+struct Step {
+  StepKind Kind;
+  Expr Amount; // the addend (signed), the factor or the divisor
+};
+
+const VarDecl *referencedVar(const clang::Expr *E) {
+  if (!E)
+    return nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+/// Largest trip count simulated for loops whose every value is a constant.
+constexpr int64_t MaxSimulatedTrips = 1 << 20;
+
+} // namespace
+
+std::set<const ValueDecl *> KernelAnalyzer::modifiedVars(const Stmt *S) {
+  std::set<const ValueDecl *> Result;
+  if (!S)
+    return Result;
+  std::vector<const Stmt *> Work{S};
+  while (!Work.empty()) {
+    const Stmt *Cur = Work.back();
+    Work.pop_back();
+    if (!Cur)
+      continue;
+    const clang::Expr *Target = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(Cur)) {
+      if (BO->isAssignmentOp())
+        Target = BO->getLHS();
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(Cur)) {
+      if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+        Target = UO->getSubExpr();
+    } else if (const auto *DS = dyn_cast<DeclStmt>(Cur)) {
+      // A variable declared in the body is re-initialized every iteration.
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          Result.insert(VD);
+    } else if (const auto *Call = dyn_cast<CallExpr>(Cur)) {
+      // Passing a local by non-const reference may modify it.
+      if (const FunctionDecl *FD = Call->getDirectCallee())
+        for (unsigned I = 0; I < Call->getNumArgs() && I < FD->getNumParams(); ++I) {
+          QualType PT = FD->getParamDecl(I)->getType();
+          if (PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified())
+            if (const VarDecl *VD = referencedVar(Call->getArg(I)))
+              Result.insert(VD);
+        }
+    }
+    if (const VarDecl *VD = referencedVar(Target))
+      Result.insert(VD);
+    for (const Stmt *Child : Cur->children())
+      Work.push_back(Child);
+  }
+  return Result;
+}
+
+bool KernelAnalyzer::containsExit(const Stmt *S, bool InNested) {
+  if (!S)
+    return false;
+  if (isa<ReturnStmt>(S))
+    return true;
+  if (isa<BreakStmt>(S))
+    return !InNested;
+  bool Nested = InNested || isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt,
+                                SwitchStmt>(S);
+  for (const Stmt *Child : S->children())
+    if (containsExit(Child, Nested))
+      return true;
+  return false;
+}
+
+/// The step of IV performed by E, if E is one.
+static std::optional<Step> stepOf(const clang::Expr *E, const VarDecl *IV,
+                                  KernelAnalyzer &A,
+                                  std::optional<Expr> (KernelAnalyzer::*Value)(
+                                      const clang::Expr *)) {
+  if (!E)
+    return std::nullopt;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (!UO->isIncrementDecrementOp() || referencedVar(UO->getSubExpr()) != IV)
+      return std::nullopt;
+    return Step{StepKind::Add, Expr(UO->isIncrementOp() ? 1 : -1)};
+  }
+  const auto *BO = dyn_cast<BinaryOperator>(E);
+  if (!BO || referencedVar(BO->getLHS()) != IV)
+    return std::nullopt;
+  BinaryOperatorKind Op = BO->getOpcode();
+  const clang::Expr *RHS = BO->getRHS();
+  if (Op == BO_Assign) {
+    // i = i + c, i = i - c, i = i * c, i = i / c, i = i >> c
+    const auto *Inner = dyn_cast<BinaryOperator>(RHS->IgnoreParenImpCasts());
+    if (!Inner || referencedVar(Inner->getLHS()) != IV)
+      return std::nullopt;
+    Op = Inner->getOpcode();
+    RHS = Inner->getRHS();
+  }
+  auto C = (A.*Value)(RHS);
+  if (!C)
+    return std::nullopt;
+  switch (Op) {
+  case BO_AddAssign:
+  case BO_Add:
+    return Step{StepKind::Add, *C};
+  case BO_SubAssign:
+  case BO_Sub:
+    return Step{StepKind::Add, -*C};
+  case BO_MulAssign:
+  case BO_Mul:
+    return Step{StepKind::Mul, *C};
+  case BO_DivAssign:
+  case BO_Div:
+    return Step{StepKind::Div, *C};
+  case BO_ShlAssign:
+  case BO_Shl:
+  case BO_ShrAssign:
+  case BO_Shr: {
+    auto K = C->asConstant();
+    if (!K || !K->isInteger() || K->isNegative() || K->num() > 62)
+      return std::nullopt;
+    Expr Pow(static_cast<int64_t>(1) << static_cast<int>(K->num()));
+    bool Left = Op == BO_ShlAssign || Op == BO_Shl;
+    return Step{Left ? StepKind::Mul : StepKind::Div, Pow};
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<KernelAnalyzer::TripCount>
+KernelAnalyzer::deriveTripCount(const VarDecl *IV, const clang::Expr *Cond,
+                                const clang::Expr *StepExpr,
+                                const std::string &J) {
+  std::optional<Expr> StartValue;
+  auto It = Vars.find(IV);
+  if (It != Vars.end())
+    StartValue = It->second.Value;
+  else if (isa<ParmVarDecl>(IV) && IV->getDeclContext() == Kernel)
+    StartValue = Expr::symbol(IV->getName().str()); // `for (; n > 0; --n)`
+  if (!StartValue)
+    return std::nullopt;
+  Expr Start = *StartValue;
+  const auto *Cmp = Cond ? dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts())
+                         : nullptr;
+  if (!Cmp || !Cmp->isComparisonOp())
+    return std::nullopt;
+  BinaryOperatorKind Op = Cmp->getOpcode();
+  const clang::Expr *BoundE;
+  if (referencedVar(Cmp->getLHS()) == IV) {
+    BoundE = Cmp->getRHS();
+  } else if (referencedVar(Cmp->getRHS()) == IV) {
+    BoundE = Cmp->getLHS();
+    Op = BinaryOperator::reverseComparisonOp(Op);
+  } else {
+    // `offset + stride <= BM`: an affine use of IV on one side.
+    return std::nullopt;
+  }
+  auto Bound = symbolicValue(BoundE);
+  if (!Bound)
+    return std::nullopt;
+  auto S = stepOf(StepExpr, IV, *this, &KernelAnalyzer::symbolicValue);
+  if (!S)
+    return std::nullopt;
+
+  // Every value known: run it.
+  auto C0 = Start.asConstant(), CB = Bound->asConstant(), CS = S->Amount.asConstant();
+  if (C0 && CB && CS && C0->isInteger() && CB->isInteger() && CS->isInteger()) {
+    __int128 V = C0->num(), B = CB->num(), D = CS->num();
+    auto Holds = [&](__int128 X) {
+      switch (Op) {
+      case BO_LT: return X < B;
+      case BO_LE: return X <= B;
+      case BO_GT: return X > B;
+      case BO_GE: return X >= B;
+      case BO_NE: return X != B;
+      case BO_EQ: return X == B;
+      default: return false;
+      }
+    };
+    if (S->Kind == StepKind::Add && D != 0) {
+      // Closed form, so that huge constant loops cost nothing to derive.
+      __int128 N = 0;
+      if (Op == BO_LT && D > 0)
+        N = B > V ? (B - V + D - 1) / D : 0;
+      else if (Op == BO_LE && D > 0)
+        N = B >= V ? (B - V) / D + 1 : 0;
+      else if (Op == BO_GT && D < 0)
+        N = V > B ? (V - B + (-D) - 1) / (-D) : 0;
+      else if (Op == BO_GE && D < 0)
+        N = V >= B ? (V - B) / (-D) + 1 : 0;
+      else if (Op == BO_NE && (B - V) % D == 0 && (B - V) / D >= 0)
+        N = (B - V) / D;
+      else if (Holds(V))
+        return std::nullopt; // runs forever or never terminates cleanly
+      return TripCount{Expr(static_cast<int64_t>(N)),
+                       Start + S->Amount * Expr::symbol(J)};
+    }
+    if ((S->Kind == StepKind::Mul && D >= 2 && V >= 1) ||
+        (S->Kind == StepKind::Div && D >= 2)) {
+      int64_t N = 0;
+      while (Holds(V) && N < MaxSimulatedTrips) {
+        V = S->Kind == StepKind::Mul ? V * D : V / D;
+        ++N;
+        if (S->Kind == StepKind::Div && V == 0 && Holds(V)) {
+          N = -1; // stuck at zero
+          break;
+        }
+      }
+      if (N < 0 || N >= MaxSimulatedTrips)
+        return std::nullopt;
+      return TripCount{Expr(N), std::nullopt};
+    }
+    return std::nullopt;
+  }
+
+  switch (S->Kind) {
+  case StepKind::Add: {
+    Expr Index = Start + S->Amount * Expr::symbol(J);
+    bool Negative = CS && CS->isNegative();
+    bool Positive = !CS || !CS->isNegative(); // a symbolic stride counts up
+    if ((Op == BO_LT || Op == BO_LE) && Positive && !(CS && CS->isZero())) {
+      Expr Span = *Bound - Start + Expr(Op == BO_LE ? 1 : 0);
+      return TripCount{Expr::ceilDiv(Span, S->Amount), Index};
+    }
+    if ((Op == BO_GT || Op == BO_GE) && Negative) {
+      Expr Span = Start - *Bound + Expr(Op == BO_GE ? 1 : 0);
+      return TripCount{Expr::ceilDiv(Span, -S->Amount), Index};
+    }
+    if (Op == BO_NE && CS && (CS->num() == 1 || CS->num() == -1) &&
+        CS->isInteger())
+      return TripCount{CS->num() == 1 ? *Bound - Start : Start - *Bound, Index};
+    return std::nullopt;
+  }
+  case StepKind::Mul: {
+    if (!CS || *CS != Rational(2))
+      return std::nullopt;
+    if (Op == BO_LT)
+      return TripCount{Expr::ceilLog2(Expr::ceilDiv(*Bound, Start)), std::nullopt};
+    if (Op == BO_LE)
+      return TripCount{Expr::floorLog2(Expr::floorDiv(*Bound, Start)) + 1,
+                       std::nullopt};
+    return std::nullopt;
+  }
+  case StepKind::Div: {
+    if (!CS || *CS != Rational(2))
+      return std::nullopt;
+    // Halving while s > E: floor(s / 2^t) > E  <=>  2^t <= s / (E + 1).
+    auto E0 = Bound->asConstant();
+    if (!E0 || !E0->isInteger() || E0->isNegative())
+      return std::nullopt;
+    if (Op == BO_GT || (Op == BO_NE && E0->isZero()))
+      return TripCount{Expr::floorLog2(Expr::floorDiv(Start, *Bound + 1)) + 1,
+                       std::nullopt};
+    if (Op == BO_GE && !E0->isZero())
+      return TripCount{Expr::floorLog2(Expr::floorDiv(Start, *Bound)) + 1,
+                       std::nullopt};
+    return std::nullopt;
+  }
+  }
+  return std::nullopt;
+}
+
+void KernelAnalyzer::walkFor(const ForStmt *For) {
+  walkStmt(For->getInit());
+  walkStmt(For->getConditionVariableDeclStmt());
+  const VarDecl *IV = nullptr;
+  if (const auto *Cmp = dyn_cast_or_null<BinaryOperator>(
+          For->getCond() ? For->getCond()->IgnoreParenImpCasts() : nullptr)) {
+    for (const clang::Expr *Side : {Cmp->getLHS(), Cmp->getRHS()}) {
+      const VarDecl *V = referencedVar(Side);
+      if (V && stepOf(For->getInc(), V, *this, &KernelAnalyzer::symbolicValue)) {
+        IV = V;
+        break;
+      }
+    }
+  }
+  walkLoopBody(For, IV, For->getCond(), For->getInc(), For->getBody(),
+               /*IsDo=*/false, nullptr);
+}
+
+void KernelAnalyzer::walkWhile(const Stmt *Loop, const clang::Expr *Cond,
+                               const Stmt *Body, bool IsDo) {
+  // `i = a; while (i < E) { ...; i += c; }`: find the one statement of the
+  // body that steps a variable of the condition.
+  const VarDecl *IV = nullptr;
+  const clang::Expr *StepStmt = nullptr;
+  const auto *Cmp = Cond ? dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts())
+                         : nullptr;
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+  if (Cmp && CS && Cmp->isComparisonOp()) {
+    for (const clang::Expr *Side : {Cmp->getLHS(), Cmp->getRHS()}) {
+      const VarDecl *V = referencedVar(Side);
+      if (!V)
+        continue;
+      const clang::Expr *Found = nullptr;
+      unsigned Count = 0;
+      for (const Stmt *Child : CS->body()) {
+        const auto *E = dyn_cast<clang::Expr>(Child);
+        if (E && stepOf(E, V, *this, &KernelAnalyzer::symbolicValue)) {
+          Found = E;
+          ++Count;
+        } else if (modifiedVars(Child).count(V)) {
+          Count = 2; // written elsewhere too
+        }
+      }
+      if (Count == 1) {
+        IV = V;
+        StepStmt = Found;
+        break;
+      }
+    }
+  }
+  walkLoopBody(Loop, IV, Cond, nullptr, Body, IsDo, StepStmt);
+}
+
+void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
+                                  const clang::Expr *Cond,
+                                  const clang::Expr *Inc, const Stmt *Body,
+                                  bool IsDo, const clang::Expr *StepInBody) {
+  std::string J = freshSymbol(IV ? IV->getName().str() : "loop");
+  std::set<const ValueDecl *> Modified = modifiedVars(Body);
+  for (const ValueDecl *D : modifiedVars(Inc))
+    Modified.insert(D);
+  const clang::Expr *Step = Inc ? Inc : StepInBody;
+  bool IVWrittenInBody = IV && Inc && modifiedVars(Body).count(IV);
+
+  // The bound is read with every variable the loop writes unknown.
+  std::optional<VarState> IVState;
+  if (IV && Vars.count(IV))
+    IVState = Vars[IV];
+  for (const ValueDecl *D : Modified)
+    if (Vars.count(D) && D != IV)
+      Vars[D].Value.reset();
+  std::optional<TripCount> Trip;
+  if (IV && !IVWrittenInBody)
+    Trip = deriveTripCount(IV, Cond, Step, J);
+  if (IV) {
+    Vars[IV].Value.reset();
+    if (Trip && Trip->IndexValue)
+      Vars[IV].Value = Trip->IndexValue;
+    else if (Trip)
+      // Known count, index not affine: an opaque per-iteration symbol lets
+      // guards on it classify as index guards (`if (tid < s)`).
+      Vars[IV].Value = Expr::symbol(J + "'");
+  }
+
+  CostVector *Saved = Cur;
+  CostVector CondCost, BodyCost;
+  Cur = &CondCost;
+  walkRValue(Cond);
+  Cur = &BodyCost;
+  walkStmt(Body);
+  walkStmt(Inc);
+  Cur = Saved;
+
+  SourceLocation Loc = Loop->getBeginLoc();
+  if (containsExit(Body, false))
+    assume("roofline-loop-early-exit",
+           "loop may exit early; counted for its full trip count", Loc);
+
+  if (!Trip) {
+    assume("roofline-unknown-trip-count",
+           "trip count could not be derived; loop counted as running once", Loc);
+    *Cur += CondCost.scaled(Expr(IsDo ? 1 : 2));
+    *Cur += BodyCost;
+  } else {
+    Out.Loops.push_back({resolve(Loc), Trip->Count});
+    bool Summed = true;
+    auto SumOver = [&](const CostVector &C, const Expr &Count) {
+      return C.map([&](const Expr &E) {
+        if (!E.dependsOn(J) && !E.dependsOn(J + "'"))
+          return E * Count;
+        if (!E.dependsOn(J + "'"))
+          if (auto S = Expr::sumOver(J, Count, E))
+            return *S;
+        Summed = false;
+        // Cost varies per iteration in a way that has no closed form: count
+        // every iteration like the first.
+        return E.substitute(J, Expr(0)).substitute(J + "'", Expr(0)) * Count;
+      });
+    };
+    *Cur += SumOver(BodyCost, Trip->Count);
+    *Cur += SumOver(CondCost, IsDo ? Trip->Count : Trip->Count + 1);
+    if (!Summed)
+      assume("roofline-unknown-trip-count",
+             "per-iteration cost varies in a way that could not be summed; "
+             "every iteration counted like the first",
+             Loc);
+  }
+  // After the loop, what it wrote is unknown (the exit value of the index
+  // included: loops are rarely read past their end in kernels).
+  for (const ValueDecl *D : Modified)
+    if (Vars.count(D))
+      Vars[D].Value.reset();
+  if (IV && Vars.count(IV)) {
+    Vars[IV].Value.reset();
+    if (IVState)
+      Vars[IV].PointsTo = IVState->PointsTo;
+  }
+}
+
+} // namespace roofline

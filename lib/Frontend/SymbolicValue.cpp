@@ -1,0 +1,349 @@
+//===- SymbolicValue.cpp - Integer values as expressions ------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The integer value of an expression in terms of symbols: kernel parameters,
+// template parameters, launch dimensions and thread indices. This is what loop
+// bounds, guards and launch arithmetic are made of. Division is floor division
+// (sizes and indices are taken as non-negative, as C's truncation agrees).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelAnalyzer.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace roofline {
+
+std::optional<Expr> KernelAnalyzer::builtinIndex(const clang::Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  const auto *POE = dyn_cast<PseudoObjectExpr>(E);
+  if (!POE)
+    return std::nullopt;
+  const auto *Ref =
+      dyn_cast<MSPropertyRefExpr>(POE->getSyntacticForm()->IgnoreParens());
+  if (!Ref)
+    return std::nullopt;
+  const clang::Expr *BaseE = Ref->getBaseExpr()->IgnoreParenImpCasts();
+  if (const auto *OVE = dyn_cast<OpaqueValueExpr>(BaseE))
+    BaseE = OVE->getSourceExpr()->IgnoreParenImpCasts();
+  const auto *Base = dyn_cast<DeclRefExpr>(BaseE);
+  if (!Base)
+    return std::nullopt;
+  StringRef Var = Base->getDecl()->getName();
+  if (Var != "threadIdx" && Var != "blockIdx" && Var != "blockDim" &&
+      Var != "gridDim")
+    return std::nullopt;
+  return Expr::symbol((Var + "." + Ref->getPropertyDecl()->getName()).str());
+}
+
+static std::optional<Expr> fromAPSInt(const llvm::APSInt &V) {
+  if (V.getSignificantBits() > 63)
+    return std::nullopt;
+  return Expr(V.isSigned() ? V.getSExtValue()
+                           : static_cast<int64_t>(V.getZExtValue()));
+}
+
+std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
+  if (!E)
+    return std::nullopt;
+  if (!E->isValueDependent() && !E->isTypeDependent() &&
+      E->getType()->isIntegralOrEnumerationType()) {
+    clang::Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Ctx))
+      return fromAPSInt(R.Val.getInt());
+  }
+  E = E->IgnoreParens();
+  if (auto B = builtinIndex(E))
+    return B;
+  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    const clang::Expr *Sub = Cast->getSubExpr();
+    if (Sub->getType()->isIntegralOrEnumerationType() ||
+        Cast->getCastKind() == CK_LValueToRValue)
+      return symbolicValue(Sub);
+    return std::nullopt;
+  }
+  if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return symbolicValue(Subst->getReplacement());
+  if (const auto *CE = dyn_cast<ConstantExpr>(E))
+    return symbolicValue(CE->getSubExpr());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *D = DRE->getDecl();
+    if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(D))
+      return Expr::symbol(NTTP->getName().str());
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
+      return fromAPSInt(EC->getInitVal());
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD || !VD->getType()->isIntegralOrEnumerationType())
+      return std::nullopt;
+    auto It = Vars.find(VD);
+    if (It != Vars.end())
+      return It->second.Value;
+    if (isa<ParmVarDecl>(VD) && VD->getDeclContext() == Kernel)
+      return Expr::symbol(VD->getName().str());
+    if (VD->getType().isConstQualified() && VD->getInit() &&
+        VD->hasGlobalStorage())
+      return symbolicValue(VD->getInit());
+    return std::nullopt;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (!BO->getType()->isIntegralOrEnumerationType())
+      return std::nullopt;
+    BinaryOperatorKind Op = BO->getOpcode();
+    if (Op == BO_Comma)
+      return symbolicValue(BO->getRHS());
+    auto L = symbolicValue(BO->getLHS());
+    if (!L)
+      return std::nullopt;
+    auto R = symbolicValue(BO->getRHS());
+    if (!R)
+      return std::nullopt;
+    switch (Op) {
+    case BO_Add:
+      return *L + *R;
+    case BO_Sub:
+      return *L - *R;
+    case BO_Mul:
+      return *L * *R;
+    case BO_Div:
+      return Expr::floorDiv(*L, *R);
+    case BO_Rem:
+      return Expr::mod(*L, *R);
+    case BO_Shl:
+    case BO_Shr: {
+      auto K = R->asConstant();
+      if (!K || !K->isInteger() || K->isNegative() || K->num() > 62)
+        return std::nullopt;
+      Expr Pow(static_cast<int64_t>(1) << static_cast<int>(K->num()));
+      return Op == BO_Shl ? *L * Pow : Expr::floorDiv(*L, Pow);
+    }
+    default:
+      return std::nullopt;
+    }
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Minus)
+      if (auto V = symbolicValue(UO->getSubExpr()))
+        return -*V;
+    if (UO->getOpcode() == UO_Plus)
+      return symbolicValue(UO->getSubExpr());
+    return std::nullopt;
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    if (auto Folded = foldCondition(CO->getCond()))
+      return symbolicValue(*Folded ? CO->getTrueExpr() : CO->getFalseExpr());
+    // `a < b ? a : b` is min(a, b); `a > b ? a : b` is max(a, b).
+    const auto *Cmp =
+        dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
+    if (!Cmp || !Cmp->isRelationalOp())
+      return std::nullopt;
+    auto A = symbolicValue(Cmp->getLHS()), B = symbolicValue(Cmp->getRHS());
+    auto T = symbolicValue(CO->getTrueExpr()),
+         F = symbolicValue(CO->getFalseExpr());
+    if (!A || !B || !T || !F)
+      return std::nullopt;
+    bool Less = Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE;
+    if (*T == *A && *F == *B)
+      return Less ? Expr::min(*A, *B) : Expr::max(*A, *B);
+    if (*T == *B && *F == *A)
+      return Less ? Expr::max(*A, *B) : Expr::min(*A, *B);
+    return std::nullopt;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (!FD || !FD->getDeclName().isIdentifier() ||
+        !Call->getType()->isIntegralOrEnumerationType())
+      return std::nullopt;
+    StringRef Name = FD->getName();
+    if ((Name == "min" || Name == "max" || Name == "umin" || Name == "umax" ||
+         Name == "llmin" || Name == "llmax" || Name == "ullmin" ||
+         Name == "ullmax") &&
+        Call->getNumArgs() == 2) {
+      auto A = symbolicValue(Call->getArg(0)), B = symbolicValue(Call->getArg(1));
+      if (!A || !B)
+        return std::nullopt;
+      return Name.ends_with("min") ? Expr::min(*A, *B) : Expr::max(*A, *B);
+    }
+    // A helper of the form `{ return E; }` (ceil_div and friends).
+    const FunctionDecl *Def = FD->getDefinition();
+    if (!Def || !Def->getBody() ||
+        std::count(CallStack.begin(), CallStack.end(), Def) > 0)
+      return std::nullopt;
+    const auto *Body = dyn_cast<CompoundStmt>(Def->getBody());
+    if (!Body || Body->size() != 1)
+      return std::nullopt;
+    const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+    if (!Ret || !Ret->getRetValue() || Call->getNumArgs() != Def->getNumParams())
+      return std::nullopt;
+    Env Saved = Vars;
+    std::vector<std::optional<Expr>> ArgValues;
+    for (const clang::Expr *Arg : Call->arguments())
+      ArgValues.push_back(symbolicValue(Arg));
+    for (unsigned I = 0; I < Def->getNumParams(); ++I) {
+      VarState S;
+      S.Value = ArgValues[I];
+      Vars[Def->getParamDecl(I)] = S;
+    }
+    CallStack.push_back(Def);
+    auto Result = symbolicValue(Ret->getRetValue());
+    CallStack.pop_back();
+    Vars = std::move(Saved);
+    return Result;
+  }
+  return std::nullopt;
+}
+
+std::optional<bool> KernelAnalyzer::foldCondition(const clang::Expr *Cond) {
+  if (!Cond)
+    return std::nullopt;
+  if (!Cond->isValueDependent() && !Cond->isTypeDependent()) {
+    bool Value;
+    if (Cond->EvaluateAsBooleanCondition(Value, Ctx))
+      return Value;
+  }
+  const clang::Expr *C = Cond->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(C))
+    if (UO->getOpcode() == UO_LNot)
+      if (auto V = foldCondition(UO->getSubExpr()))
+        return !*V;
+  const auto *BO = dyn_cast<BinaryOperator>(C);
+  if (!BO)
+    return std::nullopt;
+  if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
+    auto L = foldCondition(BO->getLHS());
+    auto R = foldCondition(BO->getRHS());
+    bool IsAnd = BO->getOpcode() == BO_LAnd;
+    if (L && *L != IsAnd)
+      return !IsAnd; // short circuit decides
+    if (L && R)
+      return *R;
+    return std::nullopt;
+  }
+  if (!BO->isComparisonOp())
+    return std::nullopt;
+  auto L = symbolicValue(BO->getLHS()), R = symbolicValue(BO->getRHS());
+  if (!L || !R)
+    return std::nullopt;
+  auto D = (*L - *R).asConstant();
+  if (!D)
+    return std::nullopt;
+  switch (BO->getOpcode()) {
+  case BO_LT:
+    return D->isNegative();
+  case BO_LE:
+    return D->isNegative() || D->isZero();
+  case BO_GT:
+    return !D->isNegative() && !D->isZero();
+  case BO_GE:
+    return !D->isNegative();
+  case BO_EQ:
+    return D->isZero();
+  case BO_NE:
+    return !D->isZero();
+  default:
+    return std::nullopt;
+  }
+}
+
+bool KernelAnalyzer::isIndexCondition(const clang::Expr *Cond) {
+  const clang::Expr *C = Cond->IgnoreParens();
+  if (builtinIndex(C))
+    return true;
+  if (const auto *Cast = dyn_cast<CastExpr>(C)) {
+    if (Cast->getCastKind() == CK_LValueToRValue) {
+      const auto *DRE =
+          dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
+      if (!DRE)
+        return false;
+      const ValueDecl *D = DRE->getDecl();
+      // Scalar parameters of the kernel are the same for every thread.
+      if (const auto *P = dyn_cast<ParmVarDecl>(D))
+        if (P->getDeclContext() == Kernel && !Vars.count(P))
+          return !P->getType()->isPointerType();
+      return symbolicValue(Cast).has_value();
+    }
+    return isIndexCondition(Cast->getSubExpr());
+  }
+  if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr,
+          SubstNonTypeTemplateParmExpr, ConstantExpr>(C))
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(C))
+    return isa<NonTypeTemplateParmDecl, EnumConstantDecl>(DRE->getDecl());
+  if (const auto *UO = dyn_cast<UnaryOperator>(C)) {
+    switch (UO->getOpcode()) {
+    case UO_LNot:
+    case UO_Minus:
+    case UO_Plus:
+    case UO_Not:
+      return isIndexCondition(UO->getSubExpr());
+    default:
+      return false;
+    }
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(C)) {
+    if (BO->isAssignmentOp() || BO->getOpcode() == BO_Comma)
+      return false;
+    return isIndexCondition(BO->getLHS()) && isIndexCondition(BO->getRHS());
+  }
+  return symbolicValue(C).has_value();
+}
+
+bool KernelAnalyzer::isFoldable(const clang::Expr *E) {
+  E = E->IgnoreParens();
+  if (E->isValueDependent() || E->isTypeDependent())
+    return false;
+  QualType T = E->getType();
+  if (!T->isArithmeticType())
+    return false;
+  if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr,
+          CharacterLiteral>(E))
+    return true;
+  if (E->isEvaluatable(Ctx))
+    return true;
+  // What Clang's evaluator leaves alone but any optimizing compiler folds:
+  // math on constants (sqrtf(2.0f / M_PI)), const locals with constant
+  // initializers.
+  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    const clang::Expr *Sub = Cast->getSubExpr()->IgnoreParens();
+    if (Cast->getCastKind() == CK_LValueToRValue) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(Sub);
+      const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      return VD && VD->getType().isConstQualified() && VD->getInit() &&
+             !VD->getType()->isReferenceType() && isFoldable(VD->getInit());
+    }
+    return Sub->isPRValue() && isFoldable(Sub);
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    return !BO->isAssignmentOp() && BO->getOpcode() != BO_Comma &&
+           isFoldable(BO->getLHS()) && isFoldable(BO->getRHS());
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return (UO->getOpcode() == UO_Minus || UO->getOpcode() == UO_Plus) &&
+           isFoldable(UO->getSubExpr());
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (!FD || !FD->getDeclName().isIdentifier())
+      return false;
+    switch (classifyCall(FD->getName())) {
+    case CallKind::Arith:
+    case CallKind::Fma:
+    case CallKind::Other:
+    case CallKind::Special:
+      break;
+    default:
+      return false;
+    }
+    for (const clang::Expr *Arg : Call->arguments())
+      if (!isFoldable(Arg))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+} // namespace roofline

@@ -1,0 +1,74 @@
+//===- Format.cpp - Human units -------------------------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Report/Report.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace roofline {
+
+namespace {
+
+/// %.3g without an exponent for the magnitudes reports show.
+std::string sig3(double V) {
+  char Buf[64];
+  if (V != 0 && std::fabs(V) >= 1000)
+    std::snprintf(Buf, sizeof Buf, "%.0f", V);
+  else
+    std::snprintf(Buf, sizeof Buf, "%.3g", V);
+  return Buf;
+}
+
+std::string withPrefix(double V, const char *Unit) {
+  static const struct {
+    double Scale;
+    const char *Prefix;
+  } Prefixes[] = {{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"},
+                  {1e3, "k"}};
+  for (const auto &P : Prefixes)
+    if (std::fabs(V) >= P.Scale * 0.9995) // 999.6e9 prints as 1 T, not 1000 G
+      return sig3(V / P.Scale) + " " + P.Prefix + Unit;
+  return sig3(V) + " " + Unit;
+}
+
+} // namespace
+
+std::string formatFlopsPerSecond(double V) { return withPrefix(V, "FLOP/s"); }
+
+std::string formatBytesPerSecond(double V) { return withPrefix(V, "B/s"); }
+
+std::string formatIntensity(double V) {
+  if (std::isinf(V))
+    return "inf";
+  if (V >= 1 || V < 0.001) {
+    return sig3(V);
+  }
+  // Below 1: three decimals (0.25, 0.167, 0.042), trailing zeros dropped.
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, "%.3f", V);
+  std::string S = Buf;
+  while (S.back() == '0')
+    S.pop_back();
+  if (S.back() == '.')
+    S.pop_back();
+  return S;
+}
+
+std::string formatPercent(double Fraction) {
+  double P = Fraction * 100;
+  char Buf[32];
+  if (P >= 99.995)
+    return "100";
+  if (P >= 10)
+    std::snprintf(Buf, sizeof Buf, "%.1f", P);
+  else
+    std::snprintf(Buf, sizeof Buf, "%.2g", P);
+  return Buf;
+}
+
+} // namespace roofline

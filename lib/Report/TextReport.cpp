@@ -1,0 +1,181 @@
+//===- TextReport.cpp - The clang-style per-kernel report -----------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// One `file:line:col: remark:` line per kernel with its verdict, then aligned
+// lines with the numbers behind it, then one clang-style note per assumption.
+// Everything printed here was computed by the driver; this file only formats.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Report/Report.h"
+
+#include <sstream>
+
+namespace roofline {
+
+namespace {
+
+constexpr int LabelWidth = 16;
+
+struct Style {
+  bool Color;
+  std::string bold(const std::string &S) const {
+    return Color ? "\033[1m" + S + "\033[0m" : S;
+  }
+  std::string colored(const char *Code, const std::string &S) const {
+    return Color ? std::string("\033[") + Code + "m" + S + "\033[0m" : S;
+  }
+};
+
+std::string location(const SourceLoc &L) {
+  if (L.File.empty())
+    return "<unknown>";
+  return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column);
+}
+
+/// "8*N + 4" when symbolic, "8*N + 4 = 32772" once bound, "32772" when the
+/// source fixed it.
+std::string amount(const Expr &Symbolic, const Expr &Bound) {
+  auto V = Bound.asConstant();
+  if (Symbolic.isConstant() || !V)
+    return V ? V->str() : Bound.str();
+  return Symbolic.str() + " = " + V->str();
+}
+
+void line(std::ostream &OS, const std::string &Label, const std::string &Text) {
+  OS << "  " << Label;
+  for (int I = static_cast<int>(Label.size()); I < LabelWidth; ++I)
+    OS << ' ';
+  OS << Text << "\n";
+}
+
+std::string joined(const std::set<std::string> &Names) {
+  std::string S;
+  for (const std::string &N : Names)
+    S += (S.empty() ? "" : ", ") + N;
+  return S;
+}
+
+void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
+                 const Style &St) {
+  const KernelSummary &KS = K.Kernel;
+  if (!KS.Analyzed) {
+    OS << St.bold(location(KS.Loc) + ": ") << St.colored("1;31", "error: ")
+       << St.bold("kernel '" + KS.Name + "' not analyzed: " +
+                  KS.NotAnalyzedReason + " [roofline-not-analyzed]")
+       << "\n";
+    return;
+  }
+  const CostVector &Sym = KS.PerThread;
+  const CostVector &B = K.Bound.Cost;
+
+  std::string Verdict;
+  if (K.Roof) {
+    const Placement &P = *K.Roof;
+    Verdict = std::string(boundName(P.BoundBy)) + "-bound" +
+              (K.RoofIsLimit ? " as " + joined(K.Bound.Unbound) + " grow" +
+                                   (K.Bound.Unbound.size() == 1 ? "s" : "")
+                             : "") +
+              ", ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
+              formatPercent(P.FractionOfPeak) + " % of " +
+              (P.Mixed ? "mixed" : precisionName(P.Prec)) + " peak)";
+  } else if (K.Bound.Cost.totalFlops().isZero() &&
+             K.Bound.Cost.globalBytes().isZero()) {
+    Verdict = "no FLOPs and no global traffic";
+  } else {
+    Verdict = "intensity depends on " + joined(K.Bound.Unbound) +
+              "; no limit as they grow";
+  }
+  OS << St.bold(location(KS.Loc) + ": ") << St.colored("1;36", "remark: ")
+     << St.bold("kernel '" + KS.Name + "'" +
+                (KS.isEstimated() ? " (estimated)" : "") + ": " + Verdict +
+                " [roofline-kernel]")
+     << "\n";
+
+  // FLOPs, by precision.
+  std::string ByPrecision;
+  for (Precision P : AllPrecisions) {
+    int I = static_cast<int>(P);
+    if (B.Flops[I].isZero())
+      continue;
+    ByPrecision += std::string(ByPrecision.empty() ? "" : ", ") +
+                   precisionName(P) + " " + B.Flops[I].str();
+  }
+  line(OS, "flops/thread",
+       amount(Sym.totalFlops(), B.totalFlops()) +
+           (ByPrecision.empty() ? "" : "  (" + ByPrecision + ")"));
+  line(OS, "global/thread",
+       amount(Sym.globalBytes(), B.globalBytes()) + " B  (load " +
+           B.GlobalLoadBytes.str() + " B, store " + B.GlobalStoreBytes.str() +
+           " B)");
+  if (!B.SharedLoadBytes.isZero() || !B.SharedStoreBytes.isZero())
+    line(OS, "shared/thread",
+         "load " + B.SharedLoadBytes.str() + " B, store " +
+             B.SharedStoreBytes.str() + " B");
+  if (!B.ConstantLoadBytes.isZero())
+    line(OS, "constant/thread", "load " + B.ConstantLoadBytes.str() + " B");
+  if (!B.SpecialOps.isZero() || !B.OtherOps.isZero())
+    line(OS, "other ops",
+         "special " + B.SpecialOps.str() + ", other " + B.OtherOps.str() +
+             " (not FLOPs)");
+
+  std::string Intensity = K.IntensityExpr + " FLOP/B";
+  if (K.Intensity) {
+    std::string Num = B.totalFlops().str(), Den = B.globalBytes().str();
+    std::string Bound = Num + " / " + Den;
+    Intensity = (K.IntensityExpr == Bound ? Bound : K.IntensityExpr + " = " + Bound) +
+                " = " + formatIntensity(*K.Intensity) + " FLOP/B";
+  } else if (K.IntensityLimit) {
+    Intensity += " -> " + formatIntensity(*K.IntensityLimit) + " as " +
+                 joined(K.Bound.Unbound) +
+                 (K.Bound.Unbound.size() == 1 ? " grows" : " grow");
+  }
+  line(OS, "intensity", Intensity);
+
+  if (K.Roof) {
+    const Placement &P = *K.Roof;
+    line(OS, "roofline",
+         Gpu.Name + ": " + (P.Mixed ? "mixed" : precisionName(P.Prec)) +
+             " peak " + formatFlopsPerSecond(P.PeakFlopsPerS) + ", " +
+             formatBytesPerSecond(P.DramBytesPerS) + ", ridge " +
+             formatIntensity(P.Ridge) + " FLOP/B");
+    line(OS, "ceiling",
+         formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
+             formatPercent(P.FractionOfPeak) + " % of peak (" +
+             boundName(P.BoundBy) + "-bound)");
+    if (!P.Warning.empty())
+      line(OS, "warning", P.Warning);
+  }
+  for (const LoopNote &L : KS.Loops)
+    line(OS, "loop", location(L.Loc) + " runs " + L.TripCount.str() + " times");
+  if (!K.Bound.Unbound.empty())
+    line(OS, "unbound",
+         joined(K.Bound.Unbound) + " (give values with --bind NAME=VALUE)");
+  for (const Assumption &A : KS.Assumptions)
+    OS << St.bold(location(A.Loc) + ": ") << St.colored("1;30", "note: ")
+       << A.Message << " [" << A.Id << "]\n";
+}
+
+} // namespace
+
+void printText(const AnalysisResult &R, std::ostream &OS,
+               const TextOptions &Opts) {
+  Style St{Opts.Color};
+  for (const FileResult &F : R.Files) {
+    if (!F.Parsed) {
+      OS << St.bold(F.File + ": ") << St.colored("1;31", "error: ")
+         << "could not be parsed\n";
+      continue;
+    }
+    if (F.Kernels.empty())
+      OS << St.bold(F.File + ": ") << St.colored("1;30", "note: ")
+         << "no __global__ kernels found\n";
+    for (const KernelResult &K : F.Kernels)
+      printKernel(K, R.Gpu, OS, St);
+  }
+}
+
+} // namespace roofline

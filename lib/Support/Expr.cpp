@@ -1,0 +1,1026 @@
+//===- Expr.cpp - Symbolic cost expressions -------------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Canonical form: an expression is a vector of terms sorted by descending
+// total degree, then lexicographically by monomial (so the constant comes
+// last), with no zero coefficient and no repeated monomial. A monomial is a
+// vector of (atom, positive exponent) sorted by atom with no repeated atom.
+// Symbols sort before the other atoms, by name (bytewise); other atoms sort by
+// kind and then by their (canonical) operands. Every constructor keeps this
+// form, so structural comparison is cheap and printing is deterministic.
+// Printing follows the canonical order except that, within one degree,
+// positive terms come first: `n - i`, `8*N - 4`, `-N + 4`.
+//
+// Simplifications assume what the analyzer needs: symbols stand for integers,
+// so a polynomial with integer coefficients has an integer value. With that,
+// `floorDiv(16*M + N, 16)` is `M + floor(N / 16)` and `mod(8*N, 4)` is `0`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Support/Expr.h"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+namespace roofline {
+
+namespace {
+
+enum class AtomKind {
+  Symbol,
+  FloorDiv,
+  CeilDiv,
+  Mod,
+  Min,
+  Max,
+  FloorLog2,
+  CeilLog2
+};
+
+/// A symbol (Name) or an operation on canonical expressions (Ops).
+struct Atom {
+  AtomKind Kind;
+  std::string Name;
+  std::vector<Expr> Ops;
+};
+
+using AtomRef = std::shared_ptr<const Atom>;
+
+struct Factor {
+  AtomRef A;
+  unsigned Exp;
+};
+
+/// Factors sorted by atom, each atom once, exponents positive.
+using Monomial = std::vector<Factor>;
+
+struct Term {
+  Monomial Mono;
+  Rational Coef;
+};
+
+} // namespace
+
+struct Expr::Impl {
+  /// Terms in print order, no zero coefficient, no repeated monomial.
+  std::vector<Term> Terms;
+
+  static const std::vector<Term> &terms(const Expr &E) { return E.I->Terms; }
+
+  static Expr make(std::vector<Term> Terms) {
+    if (Terms.empty())
+      return Expr();
+    return Expr(std::make_shared<const Impl>(Impl{std::move(Terms)}));
+  }
+};
+
+namespace {
+
+using Int = Rational::Int;
+using UInt = unsigned __int128;
+
+const std::vector<Term> &termsOf(const Expr &E) { return Expr::Impl::terms(E); }
+
+Expr makeExpr(std::vector<Term> Terms) {
+  return Expr::Impl::make(std::move(Terms));
+}
+
+const std::shared_ptr<const Expr::Impl> &zeroImpl() {
+  static const std::shared_ptr<const Expr::Impl> Zero =
+      std::make_shared<const Expr::Impl>();
+  return Zero;
+}
+
+/// Rational from a 128-bit integer (Rational's one-argument constructor takes
+/// int64_t and would truncate).
+Rational fromInt(Int V) { return Rational(V, 1); }
+
+//===----------------------------------------------------------------------===//
+// Ordering
+//===----------------------------------------------------------------------===//
+
+int compareExpr(const Expr &A, const Expr &B);
+
+template <typename T> int compareValues(const T &A, const T &B) {
+  if (A < B)
+    return -1;
+  if (B < A)
+    return 1;
+  return 0;
+}
+
+int compareAtom(const Atom &A, const Atom &B) {
+  if (&A == &B)
+    return 0;
+  if (A.Kind != B.Kind)
+    return A.Kind < B.Kind ? -1 : 1;
+  if (A.Kind == AtomKind::Symbol)
+    return compareValues(A.Name, B.Name);
+  size_t N = std::min(A.Ops.size(), B.Ops.size());
+  for (size_t Idx = 0; Idx < N; ++Idx)
+    if (int C = compareExpr(A.Ops[Idx], B.Ops[Idx]))
+      return C;
+  return compareValues(A.Ops.size(), B.Ops.size());
+}
+
+unsigned long totalDegree(const Monomial &M) {
+  unsigned long D = 0;
+  for (const Factor &F : M)
+    D += F.Exp;
+  return D;
+}
+
+/// Negative when A prints before B: higher total degree first, then
+/// lexicographically by factor (smaller atom first, then higher exponent).
+int compareMonomial(const Monomial &A, const Monomial &B) {
+  unsigned long DA = totalDegree(A), DB = totalDegree(B);
+  if (DA != DB)
+    return DA > DB ? -1 : 1;
+  size_t N = std::min(A.size(), B.size());
+  for (size_t Idx = 0; Idx < N; ++Idx) {
+    if (int C = compareAtom(*A[Idx].A, *B[Idx].A))
+      return C;
+    if (A[Idx].Exp != B[Idx].Exp)
+      return A[Idx].Exp > B[Idx].Exp ? -1 : 1;
+  }
+  return compareValues(A.size(), B.size());
+}
+
+int compareExpr(const Expr &A, const Expr &B) {
+  const std::vector<Term> &TA = termsOf(A), &TB = termsOf(B);
+  if (&TA == &TB)
+    return 0;
+  size_t N = std::min(TA.size(), TB.size());
+  for (size_t Idx = 0; Idx < N; ++Idx) {
+    if (int C = compareMonomial(TA[Idx].Mono, TB[Idx].Mono))
+      return C;
+    if (int C = compareValues(TA[Idx].Coef, TB[Idx].Coef))
+      return C;
+  }
+  return compareValues(TA.size(), TB.size());
+}
+
+struct MonomialLess {
+  bool operator()(const Monomial &A, const Monomial &B) const {
+    return compareMonomial(A, B) < 0;
+  }
+};
+
+using TermMap = std::map<Monomial, Rational, MonomialLess>;
+
+void accumulate(TermMap &Map, const Monomial &Mono, const Rational &Coef) {
+  auto [It, Inserted] = Map.try_emplace(Mono, Coef);
+  if (!Inserted)
+    It->second = It->second + Coef;
+}
+
+Expr fromMap(const TermMap &Map) {
+  std::vector<Term> Terms;
+  Terms.reserve(Map.size());
+  for (const auto &[Mono, Coef] : Map)
+    if (!Coef.isZero())
+      Terms.push_back(Term{Mono, Coef});
+  return makeExpr(std::move(Terms));
+}
+
+//===----------------------------------------------------------------------===//
+// Arithmetic helpers
+//===----------------------------------------------------------------------===//
+
+Monomial multiplyMonomials(const Monomial &A, const Monomial &B) {
+  Monomial R;
+  R.reserve(A.size() + B.size());
+  size_t IA = 0, IB = 0;
+  while (IA < A.size() && IB < B.size()) {
+    int C = compareAtom(*A[IA].A, *B[IB].A);
+    if (C < 0) {
+      R.push_back(A[IA++]);
+    } else if (C > 0) {
+      R.push_back(B[IB++]);
+    } else {
+      R.push_back(Factor{A[IA].A, A[IA].Exp + B[IB].Exp});
+      ++IA;
+      ++IB;
+    }
+  }
+  R.insert(R.end(), A.begin() + IA, A.end());
+  R.insert(R.end(), B.begin() + IB, B.end());
+  return R;
+}
+
+/// A + B, or A - B when Negate is set, by merging the sorted term lists.
+Expr addExprs(const Expr &A, const Expr &B, bool Negate) {
+  const std::vector<Term> &TA = termsOf(A), &TB = termsOf(B);
+  std::vector<Term> R;
+  R.reserve(TA.size() + TB.size());
+  size_t IA = 0, IB = 0;
+  auto TakeB = [&](const Term &T) {
+    R.push_back(Term{T.Mono, Negate ? -T.Coef : T.Coef});
+  };
+  while (IA < TA.size() && IB < TB.size()) {
+    int C = compareMonomial(TA[IA].Mono, TB[IB].Mono);
+    if (C < 0) {
+      R.push_back(TA[IA++]);
+    } else if (C > 0) {
+      TakeB(TB[IB++]);
+    } else {
+      Rational Sum =
+          Negate ? TA[IA].Coef - TB[IB].Coef : TA[IA].Coef + TB[IB].Coef;
+      if (!Sum.isZero())
+        R.push_back(Term{TA[IA].Mono, Sum});
+      ++IA;
+      ++IB;
+    }
+  }
+  for (; IA < TA.size(); ++IA)
+    R.push_back(TA[IA]);
+  for (; IB < TB.size(); ++IB)
+    TakeB(TB[IB]);
+  return makeExpr(std::move(R));
+}
+
+Expr scale(const Expr &E, const Rational &C) {
+  if (C.isZero())
+    return Expr();
+  if (C == Rational(1))
+    return E;
+  std::vector<Term> R = termsOf(E);
+  for (Term &T : R)
+    T.Coef = T.Coef * C;
+  return makeExpr(std::move(R));
+}
+
+Expr power(const Expr &E, unsigned Exp) {
+  Expr R(1);
+  for (unsigned Idx = 0; Idx < Exp; ++Idx)
+    R = R * E;
+  return R;
+}
+
+Expr atomExpr(AtomRef A) {
+  return makeExpr({Term{Monomial{Factor{std::move(A), 1}}, Rational(1)}});
+}
+
+Expr makeAtom(AtomKind Kind, std::vector<Expr> Ops) {
+  return atomExpr(
+      std::make_shared<const Atom>(Atom{Kind, std::string(), std::move(Ops)}));
+}
+
+/// Splits A into Quotient*C + Rest, where Quotient collects the terms whose
+/// coefficient is an integer multiple of C. C must not be zero.
+void splitMultiples(const Expr &A, const Rational &C, Expr &Quotient,
+                    Expr &Rest) {
+  std::vector<Term> Q, R;
+  for (const Term &T : termsOf(A)) {
+    Rational Ratio = T.Coef / C;
+    if (Ratio.isInteger())
+      Q.push_back(Term{T.Mono, Ratio});
+    else
+      R.push_back(T);
+  }
+  Quotient = makeExpr(std::move(Q));
+  Rest = makeExpr(std::move(R));
+}
+
+unsigned bitLength(UInt V) {
+  unsigned N = 0;
+  for (; V != 0; V >>= 1)
+    ++N;
+  return N;
+}
+
+/// floor(log2(V)) for V >= 1.
+Int floorLog2Of(const Rational &V) {
+  return static_cast<Int>(bitLength(static_cast<UInt>(V.floor())) - 1);
+}
+
+/// ceil(log2(V)) for V >= 1: the least K with 2^K >= ceil(V).
+Int ceilLog2Of(const Rational &V) {
+  return static_cast<Int>(bitLength(static_cast<UInt>(V.ceil()) - 1));
+}
+
+//===----------------------------------------------------------------------===//
+// Queries
+//===----------------------------------------------------------------------===//
+
+void collectSymbols(const Expr &E, std::set<std::string> &Out) {
+  for (const Term &T : termsOf(E))
+    for (const Factor &F : T.Mono) {
+      if (F.A->Kind == AtomKind::Symbol)
+        Out.insert(F.A->Name);
+      else
+        for (const Expr &Op : F.A->Ops)
+          collectSymbols(Op, Out);
+    }
+}
+
+/// Whether E mentions a symbol that Pred accepts.
+template <typename PredT> bool mentions(const Expr &E, const PredT &Pred) {
+  for (const Term &T : termsOf(E))
+    for (const Factor &F : T.Mono) {
+      if (F.A->Kind == AtomKind::Symbol) {
+        if (Pred(F.A->Name))
+          return true;
+        continue;
+      }
+      for (const Expr &Op : F.A->Ops)
+        if (mentions(Op, Pred))
+          return true;
+    }
+  return false;
+}
+
+Expr rebuildAtom(AtomKind Kind, const std::vector<Expr> &Ops) {
+  switch (Kind) {
+  case AtomKind::Symbol:
+    break;
+  case AtomKind::FloorDiv:
+    return Expr::floorDiv(Ops[0], Ops[1]);
+  case AtomKind::CeilDiv:
+    return Expr::ceilDiv(Ops[0], Ops[1]);
+  case AtomKind::Mod:
+    return Expr::mod(Ops[0], Ops[1]);
+  case AtomKind::Min:
+    return Expr::min(Ops[0], Ops[1]);
+  case AtomKind::Max:
+    return Expr::max(Ops[0], Ops[1]);
+  case AtomKind::FloorLog2:
+    return Expr::floorLog2(Ops[0]);
+  case AtomKind::CeilLog2:
+    return Expr::ceilLog2(Ops[0]);
+  }
+  return Expr();
+}
+
+Expr substituteAll(const Expr &E, const std::map<std::string, Expr> &Values) {
+  if (!mentions(
+          E, [&](const std::string &Name) { return Values.count(Name) != 0; }))
+    return E;
+  Expr Result;
+  for (const Term &T : termsOf(E)) {
+    Expr Product(T.Coef);
+    for (const Factor &F : T.Mono) {
+      Expr Base;
+      if (F.A->Kind == AtomKind::Symbol) {
+        auto It = Values.find(F.A->Name);
+        Base = It == Values.end() ? atomExpr(F.A) : It->second;
+      } else {
+        std::vector<Expr> Ops;
+        Ops.reserve(F.A->Ops.size());
+        for (const Expr &Op : F.A->Ops)
+          Ops.push_back(substituteAll(Op, Values));
+        Base = rebuildAtom(F.A->Kind, Ops);
+      }
+      Product = Product * power(Base, F.Exp);
+    }
+    Result += Product;
+  }
+  return Result;
+}
+
+std::optional<Rational> evaluateExpr(const Expr &E, const SymbolValues &Values);
+
+std::optional<Rational> evaluateAtom(const Atom &A,
+                                     const SymbolValues &Values) {
+  if (A.Kind == AtomKind::Symbol) {
+    auto It = Values.find(A.Name);
+    if (It == Values.end())
+      return std::nullopt;
+    return It->second;
+  }
+  std::vector<Rational> Ops;
+  for (const Expr &Op : A.Ops) {
+    std::optional<Rational> V = evaluateExpr(Op, Values);
+    if (!V)
+      return std::nullopt;
+    Ops.push_back(*V);
+  }
+  switch (A.Kind) {
+  case AtomKind::Symbol:
+    break;
+  case AtomKind::FloorDiv:
+  case AtomKind::CeilDiv:
+  case AtomKind::Mod: {
+    if (Ops[1].isZero())
+      return std::nullopt;
+    Rational Q = Ops[0] / Ops[1];
+    if (A.Kind == AtomKind::FloorDiv)
+      return fromInt(Q.floor());
+    if (A.Kind == AtomKind::CeilDiv)
+      return fromInt(Q.ceil());
+    return Ops[0] - Ops[1] * fromInt(Q.floor());
+  }
+  case AtomKind::Min:
+    return std::min(Ops[0], Ops[1]);
+  case AtomKind::Max:
+    return std::max(Ops[0], Ops[1]);
+  case AtomKind::FloorLog2:
+  case AtomKind::CeilLog2:
+    if (Ops[0] < Rational(1))
+      return std::nullopt;
+    return fromInt(A.Kind == AtomKind::FloorLog2 ? floorLog2Of(Ops[0])
+                                                 : ceilLog2Of(Ops[0]));
+  }
+  return std::nullopt;
+}
+
+std::optional<Rational> evaluateExpr(const Expr &E,
+                                     const SymbolValues &Values) {
+  Rational Sum;
+  for (const Term &T : termsOf(E)) {
+    Rational Product = T.Coef;
+    for (const Factor &F : T.Mono) {
+      std::optional<Rational> V = evaluateAtom(*F.A, Values);
+      if (!V)
+        return std::nullopt;
+      for (unsigned Idx = 0; Idx < F.Exp; ++Idx)
+        Product = Product * *V;
+    }
+    Sum = Sum + Product;
+  }
+  return Sum;
+}
+
+//===----------------------------------------------------------------------===//
+// Printing
+//===----------------------------------------------------------------------===//
+
+bool isBareAtomPower(const Expr &E) {
+  const std::vector<Term> &Terms = termsOf(E);
+  return Terms.size() == 1 && Terms[0].Mono.size() == 1 &&
+         Terms[0].Coef == Rational(1);
+}
+
+/// Whether an operand of `a / b` needs parentheses: anything but a
+/// non-negative integer or a lone (power of an) atom.
+bool needsParens(const Expr &E) {
+  if (std::optional<Rational> C = E.asConstant())
+    return C->isNegative() || !C->isInteger();
+  return !isBareAtomPower(E);
+}
+
+std::string parenthesize(const Expr &E, bool Needed) {
+  return Needed ? "(" + E.str() + ")" : E.str();
+}
+
+std::string atomStr(const Atom &A) {
+  auto Div = [&](const char *Fn) {
+    return std::string(Fn) + "(" +
+           parenthesize(A.Ops[0], needsParens(A.Ops[0])) + " / " +
+           parenthesize(A.Ops[1], needsParens(A.Ops[1])) + ")";
+  };
+  auto Call = [&](const char *Fn) {
+    std::string S = std::string(Fn) + "(";
+    for (size_t Idx = 0; Idx < A.Ops.size(); ++Idx)
+      S += (Idx ? ", " : "") + A.Ops[Idx].str();
+    return S + ")";
+  };
+  switch (A.Kind) {
+  case AtomKind::Symbol:
+    return A.Name;
+  case AtomKind::FloorDiv:
+    return Div("floor");
+  case AtomKind::CeilDiv:
+    return Div("ceil");
+  case AtomKind::Mod:
+    return Call("mod");
+  case AtomKind::Min:
+    return Call("min");
+  case AtomKind::Max:
+    return Call("max");
+  case AtomKind::FloorLog2:
+    return "floor(" + Call("log2") + ")";
+  case AtomKind::CeilLog2:
+    return "ceil(" + Call("log2") + ")";
+  }
+  return std::string();
+}
+
+std::string monomialStr(const Monomial &M) {
+  std::string S;
+  for (const Factor &F : M) {
+    if (!S.empty())
+      S += "*";
+    S += atomStr(*F.A);
+    if (F.Exp != 1)
+      S += "^" + std::to_string(F.Exp);
+  }
+  return S;
+}
+
+/// `|C|` as text, without ever negating (which could overflow).
+std::string magnitudeStr(const Rational &C) {
+  std::string S = C.str();
+  return C.isNegative() ? S.substr(1) : S;
+}
+
+//===----------------------------------------------------------------------===//
+// Asymptotic growth for limitRatio
+//===----------------------------------------------------------------------===//
+
+/// The order of an error bound, O(t^D * log(t)^L).
+struct Order {
+  int D = 0;
+  int L = 0;
+};
+
+bool orderLess(const Order &A, const Order &B) {
+  return A.D != B.D ? A.D < B.D : A.L < B.L;
+}
+
+std::optional<Order> maxOrder(std::optional<Order> A, std::optional<Order> B) {
+  if (!A)
+    return B;
+  if (!B)
+    return A;
+  return orderLess(*A, *B) ? B : A;
+}
+
+Order mulOrder(const Order &A, const Order &B) {
+  return Order{A.D + B.D, A.L + B.L};
+}
+
+/// A Laurent polynomial in t, degree to non-zero coefficient.
+using Poly = std::map<int, Rational>;
+
+void addToPoly(Poly &P, int Degree, const Rational &Coef) {
+  auto [It, Inserted] = P.try_emplace(Degree, Coef);
+  if (!Inserted) {
+    It->second = It->second + Coef;
+    if (It->second.isZero())
+      P.erase(It);
+  } else if (Coef.isZero()) {
+    P.erase(It);
+  }
+}
+
+/// P(t) + O(Err); no Err means P is exact. With every symbol replaced by t.
+struct Growth {
+  Poly P;
+  std::optional<Order> Err;
+};
+
+std::optional<int> degreeOf(const Poly &P) {
+  if (P.empty())
+    return std::nullopt;
+  return P.rbegin()->first;
+}
+
+/// The order of the whole value; none when it is identically zero.
+std::optional<Order> boundOf(const Growth &G) {
+  std::optional<Order> Poly;
+  if (std::optional<int> D = degreeOf(G.P))
+    Poly = Order{*D, 0};
+  return maxOrder(Poly, G.Err);
+}
+
+/// Whether the leading term of P dominates the error.
+bool leads(const Growth &G) {
+  std::optional<int> D = degreeOf(G.P);
+  return D && (!G.Err || *D > G.Err->D);
+}
+
+Growth addGrowth(const Growth &A, const Growth &B, bool Negate) {
+  Growth R = A;
+  for (const auto &[Degree, Coef] : B.P)
+    addToPoly(R.P, Degree, Negate ? -Coef : Coef);
+  R.Err = maxOrder(A.Err, B.Err);
+  return R;
+}
+
+Growth mulGrowth(const Growth &A, const Growth &B) {
+  Growth R;
+  for (const auto &[DA, CA] : A.P)
+    for (const auto &[DB, CB] : B.P)
+      addToPoly(R.P, DA + DB, CA * CB);
+  std::optional<Order> BA = boundOf(A), BB = boundOf(B);
+  if (A.Err && BB)
+    R.Err = maxOrder(R.Err, mulOrder(*A.Err, *BB));
+  if (B.Err && BA)
+    R.Err = maxOrder(R.Err, mulOrder(*B.Err, *BA));
+  return R;
+}
+
+std::optional<Growth> growthOf(const Expr &E);
+
+/// Growth of floor(A / B) or ceil(A / B): the quotient up to O(1).
+std::optional<Growth> divisionGrowth(const Expr &A, const Expr &B) {
+  std::optional<Growth> GA = growthOf(A), GB = growthOf(B);
+  if (!GA || !GB)
+    return std::nullopt;
+  Growth R;
+  R.Err = maxOrder(GA->Err, Order{0, 0});
+  if (std::optional<Rational> C = B.asConstant()) {
+    if (C->isZero())
+      return std::nullopt;
+    for (const auto &[Degree, Coef] : GA->P)
+      R.P[Degree] = Coef / *C;
+    return R;
+  }
+  if (!leads(*GB))
+    return std::nullopt;
+  int DB = *degreeOf(GB->P);
+  Rational LB = GB->P.rbegin()->second;
+  // Long division down to degree 0; what remains is O(1/t), inside the O(1)
+  // that floor and ceil add anyway.
+  Poly Rem = GA->P;
+  while (!Rem.empty()) {
+    int K = Rem.rbegin()->first - DB;
+    if (K < 0)
+      break;
+    Rational Q = Rem.rbegin()->second / LB;
+    addToPoly(R.P, K, Q);
+    for (const auto &[Degree, Coef] : GB->P)
+      addToPoly(Rem, Degree + K, -(Q * Coef));
+  }
+  // A/B = A/P_B * (1 + O(t^(ErrB - DB))), and ErrA / P_B = O(t^(ErrA - DB)).
+  R.Err = GA->Err ? maxOrder(R.Err, Order{GA->Err->D - DB, GA->Err->L}) : R.Err;
+  std::optional<Order> BA = boundOf(*GA);
+  if (GB->Err && BA)
+    R.Err =
+        maxOrder(R.Err, Order{BA->D - 2 * DB + GB->Err->D, BA->L + GB->Err->L});
+  return R;
+}
+
+std::optional<Growth> atomGrowth(const Atom &A) {
+  switch (A.Kind) {
+  case AtomKind::Symbol: {
+    Growth G;
+    G.P[1] = Rational(1);
+    return G;
+  }
+  case AtomKind::FloorDiv:
+  case AtomKind::CeilDiv:
+    return divisionGrowth(A.Ops[0], A.Ops[1]);
+  case AtomKind::Mod: {
+    // |mod(a, b)| < |b|.
+    std::optional<Growth> GB = growthOf(A.Ops[1]);
+    if (!GB)
+      return std::nullopt;
+    std::optional<Order> BB = boundOf(*GB);
+    if (!BB)
+      return std::nullopt;
+    Growth G;
+    G.Err = BB;
+    return G;
+  }
+  case AtomKind::Min:
+  case AtomKind::Max: {
+    std::optional<Growth> GA = growthOf(A.Ops[0]), GB = growthOf(A.Ops[1]);
+    if (!GA || !GB)
+      return std::nullopt;
+    Growth Diff = addGrowth(*GA, *GB, /*Negate=*/true);
+    if (leads(Diff)) {
+      bool AIsSmaller = Diff.P.rbegin()->second.isNegative();
+      bool PickA = (A.Kind == AtomKind::Min) == AIsSmaller;
+      return PickA ? GA : GB;
+    }
+    // Undecided: min and max both lie within |A - B| of A.
+    Growth G = *GA;
+    G.Err = boundOf(Diff);
+    G.Err = maxOrder(G.Err, GA->Err);
+    return G;
+  }
+  case AtomKind::FloorLog2:
+  case AtomKind::CeilLog2: {
+    std::optional<Growth> GA = growthOf(A.Ops[0]);
+    if (!GA)
+      return std::nullopt;
+    std::optional<Order> BA = boundOf(*GA);
+    Growth G;
+    if (!BA || !orderLess(Order{0, 0}, *BA)) {
+      G.Err = Order{0, 0}; // A bounded: so is its logarithm.
+      return G;
+    }
+    if (leads(*GA) && *degreeOf(GA->P) >= 1 &&
+        !GA->P.rbegin()->second.isNegative()) {
+      G.Err = Order{0, 1}; // A grows like t^k: log2(A) = O(log t).
+      return G;
+    }
+    return std::nullopt;
+  }
+  }
+  return std::nullopt;
+}
+
+std::optional<Growth> growthOf(const Expr &E) {
+  Growth Sum;
+  for (const Term &T : termsOf(E)) {
+    Growth Product;
+    Product.P[0] = T.Coef;
+    for (const Factor &F : T.Mono) {
+      std::optional<Growth> G = atomGrowth(*F.A);
+      if (!G)
+        return std::nullopt;
+      for (unsigned Idx = 0; Idx < F.Exp; ++Idx)
+        Product = mulGrowth(Product, *G);
+    }
+    Sum = addGrowth(Sum, Product, /*Negate=*/false);
+  }
+  return Sum;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Expr
+//===----------------------------------------------------------------------===//
+
+Expr::Expr() : I(zeroImpl()) {}
+
+Expr::Expr(int64_t Value) : Expr(Rational(Value)) {}
+
+Expr::Expr(Rational Value)
+    : I(Value.isZero() ? zeroImpl()
+                       : std::make_shared<const Impl>(Impl{
+                             std::vector<Term>{Term{Monomial(), Value}}})) {}
+
+Expr::Expr(std::shared_ptr<const Impl> I) : I(std::move(I)) {}
+
+Expr Expr::symbol(const std::string &Name) {
+  return atomExpr(std::make_shared<const Atom>(
+      Atom{AtomKind::Symbol, Name, std::vector<Expr>()}));
+}
+
+Expr Expr::floorDiv(const Expr &A, const Expr &B) {
+  std::optional<Rational> CB = B.asConstant();
+  if (!CB || CB->isZero())
+    return makeAtom(AtomKind::FloorDiv, {A, B});
+  if (std::optional<Rational> CA = A.asConstant())
+    return Expr(fromInt((*CA / *CB).floor()));
+  Expr Quotient, Rest;
+  splitMultiples(A, *CB, Quotient, Rest);
+  if (Quotient.isZero())
+    return makeAtom(AtomKind::FloorDiv, {A, B});
+  return Quotient + floorDiv(Rest, B);
+}
+
+Expr Expr::ceilDiv(const Expr &A, const Expr &B) {
+  std::optional<Rational> CB = B.asConstant();
+  if (!CB || CB->isZero())
+    return makeAtom(AtomKind::CeilDiv, {A, B});
+  if (std::optional<Rational> CA = A.asConstant())
+    return Expr(fromInt((*CA / *CB).ceil()));
+  Expr Quotient, Rest;
+  splitMultiples(A, *CB, Quotient, Rest);
+  if (Quotient.isZero())
+    return makeAtom(AtomKind::CeilDiv, {A, B});
+  return Quotient + ceilDiv(Rest, B);
+}
+
+Expr Expr::mod(const Expr &A, const Expr &B) {
+  std::optional<Rational> CB = B.asConstant();
+  if (!CB || CB->isZero())
+    return makeAtom(AtomKind::Mod, {A, B});
+  if (std::optional<Rational> CA = A.asConstant())
+    return Expr(*CA - *CB * fromInt((*CA / *CB).floor()));
+  Expr Quotient, Rest;
+  splitMultiples(A, *CB, Quotient, Rest);
+  if (Quotient.isZero())
+    return makeAtom(AtomKind::Mod, {A, B});
+  return mod(Rest, B);
+}
+
+Expr Expr::min(const Expr &A, const Expr &B) {
+  if (A == B)
+    return A;
+  if (std::optional<Rational> D = (A - B).asConstant())
+    return D->isNegative() ? A : B;
+  if (compareExpr(A, B) < 0)
+    return makeAtom(AtomKind::Min, {A, B});
+  return makeAtom(AtomKind::Min, {B, A});
+}
+
+Expr Expr::max(const Expr &A, const Expr &B) {
+  if (A == B)
+    return A;
+  if (std::optional<Rational> D = (A - B).asConstant())
+    return D->isNegative() ? B : A;
+  if (compareExpr(A, B) < 0)
+    return makeAtom(AtomKind::Max, {A, B});
+  return makeAtom(AtomKind::Max, {B, A});
+}
+
+Expr Expr::floorLog2(const Expr &A) {
+  std::optional<Rational> C = A.asConstant();
+  if (C && *C >= Rational(1))
+    return Expr(fromInt(floorLog2Of(*C)));
+  return makeAtom(AtomKind::FloorLog2, {A});
+}
+
+Expr Expr::ceilLog2(const Expr &A) {
+  std::optional<Rational> C = A.asConstant();
+  if (C && *C >= Rational(1))
+    return Expr(fromInt(ceilLog2Of(*C)));
+  return makeAtom(AtomKind::CeilLog2, {A});
+}
+
+Expr operator+(const Expr &A, const Expr &B) {
+  if (B.isZero())
+    return A;
+  if (A.isZero())
+    return B;
+  return addExprs(A, B, /*Negate=*/false);
+}
+
+Expr operator-(const Expr &A, const Expr &B) {
+  if (B.isZero())
+    return A;
+  return addExprs(A, B, /*Negate=*/true);
+}
+
+Expr operator*(const Expr &A, const Expr &B) {
+  if (std::optional<Rational> C = B.asConstant())
+    return scale(A, *C);
+  if (std::optional<Rational> C = A.asConstant())
+    return scale(B, *C);
+  TermMap Map;
+  for (const Term &TA : termsOf(A))
+    for (const Term &TB : termsOf(B))
+      accumulate(Map, multiplyMonomials(TA.Mono, TB.Mono), TA.Coef * TB.Coef);
+  return fromMap(Map);
+}
+
+Expr Expr::operator-() const { return scale(*this, Rational(-1)); }
+
+Expr &Expr::operator+=(const Expr &B) { return *this = *this + B; }
+
+Expr &Expr::operator-=(const Expr &B) { return *this = *this - B; }
+
+Expr &Expr::operator*=(const Expr &B) { return *this = *this * B; }
+
+Expr Expr::divideBy(Rational Divisor) const {
+  if (Divisor.isZero())
+    throw std::domain_error("expression divided by zero");
+  return scale(*this, Rational(1) / Divisor);
+}
+
+bool Expr::isZero() const { return I->Terms.empty(); }
+
+bool Expr::isConstant() const {
+  return I->Terms.empty() || (I->Terms.size() == 1 && I->Terms[0].Mono.empty());
+}
+
+std::optional<Rational> Expr::asConstant() const {
+  if (I->Terms.empty())
+    return Rational();
+  if (I->Terms.size() == 1 && I->Terms[0].Mono.empty())
+    return I->Terms[0].Coef;
+  return std::nullopt;
+}
+
+std::set<std::string> Expr::symbols() const {
+  std::set<std::string> Out;
+  collectSymbols(*this, Out);
+  return Out;
+}
+
+bool Expr::dependsOn(const std::string &Name) const {
+  return mentions(*this, [&](const std::string &S) { return S == Name; });
+}
+
+Expr Expr::substitute(const std::string &Name, const Expr &Value) const {
+  return substituteAll(*this, {{Name, Value}});
+}
+
+Expr Expr::substitute(const std::map<std::string, Expr> &Values) const {
+  return substituteAll(*this, Values);
+}
+
+std::optional<Rational> Expr::evaluate(const SymbolValues &Values) const {
+  return evaluateExpr(*this, Values);
+}
+
+std::optional<Expr> Expr::sumOver(const std::string &J, const Expr &Count,
+                                  const Expr &Body) {
+  if (!Body.dependsOn(J))
+    return Count * Body;
+  constexpr unsigned MaxDegree = 4;
+  // Body = sum over K of Coefs[K] * J^K.
+  TermMap Coefs[MaxDegree + 1];
+  for (const Term &T : termsOf(Body)) {
+    unsigned K = 0;
+    Monomial Rest;
+    for (const Factor &F : T.Mono) {
+      if (F.A->Kind == AtomKind::Symbol && F.A->Name == J) {
+        K = F.Exp;
+        continue;
+      }
+      if (F.A->Kind != AtomKind::Symbol &&
+          mentions(atomExpr(F.A), [&](const std::string &S) { return S == J; }))
+        return std::nullopt;
+      Rest.push_back(F);
+    }
+    if (K > MaxDegree)
+      return std::nullopt;
+    accumulate(Coefs[K], Rest, T.Coef);
+  }
+  // Faulhaber: sum_{j=0}^{n-1} j^K, as coefficients of n^0, n^1, ...
+  static const std::vector<std::pair<int64_t, int64_t>> Sums[MaxDegree + 1] = {
+      {{0, 1}, {1, 1}},
+      {{0, 1}, {-1, 2}, {1, 2}},
+      {{0, 1}, {1, 6}, {-1, 2}, {1, 3}},
+      {{0, 1}, {0, 1}, {1, 4}, {-1, 2}, {1, 4}},
+      {{0, 1}, {-1, 30}, {0, 1}, {1, 3}, {-1, 2}, {1, 5}},
+  };
+  Expr Result;
+  for (unsigned K = 0; K <= MaxDegree; ++K) {
+    Expr C = fromMap(Coefs[K]);
+    if (C.isZero())
+      continue;
+    Expr Closed;
+    Expr CountPower(1);
+    for (const auto &[N, D] : Sums[K]) {
+      if (N != 0)
+        Closed += CountPower * Expr(Rational(N, D));
+      CountPower *= Count;
+    }
+    Result += C * Closed;
+  }
+  return Result;
+}
+
+std::string Expr::str() const {
+  if (I->Terms.empty())
+    return "0";
+  // Print order: the canonical order (descending degree, then by monomial),
+  // except that within one degree positive terms come first, so that a
+  // difference reads `n - i` rather than `-i + n`.
+  std::vector<const Term *> Order;
+  Order.reserve(I->Terms.size());
+  for (const Term &T : I->Terms)
+    Order.push_back(&T);
+  std::stable_sort(
+      Order.begin(), Order.end(), [](const Term *A, const Term *B) {
+        unsigned long DA = totalDegree(A->Mono), DB = totalDegree(B->Mono);
+        if (DA != DB)
+          return DA > DB;
+        return !A->Coef.isNegative() && B->Coef.isNegative();
+      });
+  std::string S;
+  for (size_t Idx = 0; Idx < Order.size(); ++Idx) {
+    const Term &T = *Order[Idx];
+    bool Negative = T.Coef.isNegative();
+    if (Idx == 0)
+      S += Negative ? "-" : "";
+    else
+      S += Negative ? " - " : " + ";
+    bool UnitCoef =
+        T.Coef.isInteger() && (T.Coef.num() == 1 || T.Coef.num() == -1);
+    if (T.Mono.empty())
+      S += magnitudeStr(T.Coef);
+    else if (UnitCoef)
+      S += monomialStr(T.Mono);
+    else
+      S += magnitudeStr(T.Coef) + "*" + monomialStr(T.Mono);
+  }
+  return S;
+}
+
+std::string Expr::ratioStr(const Expr &Num, const Expr &Den) {
+  if (Den == Expr(1))
+    return Num.str();
+  const std::vector<Term> &NumTerms = termsOf(Num);
+  std::optional<Rational> NumConst = Num.asConstant();
+  bool NumParens = NumTerms.size() > 1 || (NumConst && !NumConst->isInteger());
+  const std::vector<Term> &DenTerms = termsOf(Den);
+  bool DenParens;
+  if (std::optional<Rational> C = Den.asConstant())
+    DenParens = C->isNegative() || !C->isInteger();
+  else
+    DenParens = DenTerms.size() > 1 || DenTerms[0].Coef != Rational(1) ||
+                DenTerms[0].Mono.size() > 1;
+  return parenthesize(Num, NumParens) + " / " + parenthesize(Den, DenParens);
+}
+
+std::optional<double> Expr::limitRatio(const Expr &Num, const Expr &Den) {
+  std::optional<Growth> GN = growthOf(Num), GD = growthOf(Den);
+  if (!GN || !GD || !leads(*GD))
+    return std::nullopt;
+  int DD = *degreeOf(GD->P);
+  Rational LD = GD->P.rbegin()->second;
+  std::optional<Order> BN = boundOf(*GN);
+  if (!BN)
+    return 0.0; // Num is identically zero.
+  if (!leads(*GN))
+    return BN->D < DD ? std::optional<double>(0.0) : std::nullopt;
+  int DN = *degreeOf(GN->P);
+  Rational LN = GN->P.rbegin()->second;
+  if (DN < DD)
+    return 0.0;
+  if (DN > DD)
+    return LN.isNegative() != LD.isNegative()
+               ? -std::numeric_limits<double>::infinity()
+               : std::numeric_limits<double>::infinity();
+  return (LN / LD).toDouble();
+}
+
+bool operator==(const Expr &A, const Expr &B) { return compareExpr(A, B) == 0; }
+
+bool operator<(const Expr &A, const Expr &B) { return compareExpr(A, B) < 0; }
+
+} // namespace roofline

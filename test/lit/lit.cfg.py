@@ -1,0 +1,29 @@
+# -*- Python -*-
+import os
+import lit.formats
+
+config.name = "roofline-lint"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.roofline_obj_root, "test", "lit")
+
+inputs = os.path.join(config.test_source_root, "Inputs")
+# Tests run on the built-in CUDA headers and a round-number GPU (10 TFLOP/s,
+# 1 TB/s, ridge 10) so that every expected value can be checked by hand.
+config.substitutions.append(("%roofline-lint-bare", config.roofline_tool))
+config.substitutions.append(
+    ("%roofline-lint",
+     "%s --no-cuda-sdk --color=never --gpu-db=%s --gpu=test-gpu"
+     % (config.roofline_tool, os.path.join(inputs, "gpus"))))
+config.substitutions.append(("%inputs", inputs))
+config.substitutions.append(("%src_root", config.roofline_src_root))
+config.substitutions.append(("FileCheck", config.filecheck))
+config.environment["NO_COLOR"] = "1"
+config.environment.pop("CUDA_PATH", None)
+
+cuda = os.environ.get("CUDA_PATH", "/usr/local/cuda")
+if os.path.exists(os.path.join(cuda, "include", "cuda_runtime.h")):
+    config.available_features.add("cuda-sdk")
+    config.substitutions.append(("%cuda_path", cuda))

@@ -1,0 +1,666 @@
+//===- ExprTest.cpp - Tests for symbolic cost expressions -----------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Support/Expr.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+using namespace roofline;
+
+namespace {
+
+Expr sym(const char *Name) { return Expr::symbol(Name); }
+
+Rational half() { return Rational(1, 2); }
+
+/// Evaluates E and prints the value, or "unbound".
+std::string valueOf(const Expr &E, const SymbolValues &Values) {
+  std::optional<Rational> V = E.evaluate(Values);
+  return V ? V->str() : "unbound";
+}
+
+//===----------------------------------------------------------------------===//
+// Construction and printing of polynomials
+//===----------------------------------------------------------------------===//
+
+TEST(ExprTest, Constants) {
+  EXPECT_EQ(Expr().str(), "0");
+  EXPECT_TRUE(Expr().isZero());
+  EXPECT_TRUE(Expr(0).isZero());
+  EXPECT_TRUE(Expr(Rational(0)).isZero());
+  EXPECT_EQ(Expr(4).str(), "4");
+  EXPECT_EQ(Expr(int64_t(-7)).str(), "-7");
+  EXPECT_EQ(Expr(Rational(-3, 2)).str(), "-3/2");
+  EXPECT_TRUE(Expr(4).isConstant());
+  EXPECT_FALSE(Expr(4).isZero());
+  EXPECT_EQ(Expr(4).asConstant(), Rational(4));
+  EXPECT_EQ(Expr().asConstant(), Rational(0));
+  EXPECT_FALSE(sym("N").isConstant());
+  EXPECT_EQ(sym("N").asConstant(), std::nullopt);
+  EXPECT_EQ(Expr(2) + Expr(3), Expr(5));
+}
+
+TEST(ExprTest, PrintsPolynomials) {
+  Expr N = sym("N"), M = sym("M"), K = sym("K");
+  EXPECT_EQ(N.str(), "N");
+  EXPECT_EQ((8 * N + 4).str(), "8*N + 4");
+  EXPECT_EQ((4 + N * 8).str(), "8*N + 4");
+  EXPECT_EQ((8 * N - 4).str(), "8*N - 4");
+  EXPECT_EQ((4 - N).str(), "-N + 4");
+  EXPECT_EQ((-N).str(), "-N");
+  EXPECT_EQ((-N - 4).str(), "-N - 4");
+  EXPECT_EQ((N * M * 2 * K).str(), "2*K*M*N");
+  EXPECT_EQ((N * N).str(), "N^2");
+  EXPECT_EQ((N * N * N * M).str(), "M*N^3");
+  EXPECT_EQ((Expr(Rational(-3, 2)) * sym("x")).str(), "-3/2*x");
+  Expr n = sym("n");
+  EXPECT_EQ((half() * n * n - half() * n).str(), "1/2*n^2 - 1/2*n");
+  EXPECT_EQ((Expr(Rational(-1, 3)) * n + 1).str(), "-1/3*n + 1");
+}
+
+TEST(ExprTest, TermOrder) {
+  Expr N = sym("N"), M = sym("M");
+  // Higher total degree first, constant last.
+  EXPECT_EQ((1 + N + M * N * N).str(), "M*N^2 + N + 1");
+  // Same degree: lexicographic by monomial, higher power of an earlier atom
+  // first.
+  EXPECT_EQ((N * N + M * N + M * M).str(), "M^2 + M*N + N^2");
+  EXPECT_EQ((N + M).str(), "M + N");
+  // Within one degree, positive terms print first.
+  EXPECT_EQ((N - M).str(), "N - M");
+  EXPECT_EQ((M - N).str(), "M - N");
+  EXPECT_EQ((-N - M).str(), "-M - N");
+  EXPECT_EQ((N * N - M * M + M - 1).str(), "N^2 - M^2 + M - 1");
+  // Symbols sort by their bytes: upper case before lower case.
+  EXPECT_EQ((sym("a") + sym("B")).str(), "B + a");
+}
+
+TEST(ExprTest, NamesPrintVerbatim) {
+  Expr E = sym("blockDim.x") * sym("gridDim.x") + sym("k#3");
+  EXPECT_EQ(E.str(), "blockDim.x*gridDim.x + k#3");
+  EXPECT_EQ(sym("threadIdx.x").str(), "threadIdx.x");
+}
+
+//===----------------------------------------------------------------------===//
+// Arithmetic
+//===----------------------------------------------------------------------===//
+
+TEST(ExprTest, AdditionCollectsLikeTerms) {
+  Expr N = sym("N"), M = sym("M");
+  EXPECT_EQ((N + M) - N, M);
+  EXPECT_TRUE((N - N).isZero());
+  EXPECT_EQ((N - N).str(), "0");
+  EXPECT_EQ(N + N, 2 * N);
+  EXPECT_EQ(N + M, M + N);
+  EXPECT_NE(N + M, N - M);
+  EXPECT_EQ((3 * N + 2) + (Expr(-3) * N + 5), Expr(7));
+  EXPECT_TRUE(((3 * N + 2) + (Expr(-3) * N + 5)).isConstant());
+}
+
+TEST(ExprTest, MultiplicationDistributes) {
+  Expr a = sym("a"), b = sym("b"), N = sym("N");
+  EXPECT_EQ(((a + b) * (a + b)).str(), "a^2 + 2*a*b + b^2");
+  EXPECT_EQ((N + 1) * (N - 1), N * N - 1);
+  EXPECT_EQ(((N + 1) * (N - 1)).str(), "N^2 - 1");
+  EXPECT_EQ(((a + 1) * 0).str(), "0");
+  EXPECT_EQ((a * b), (b * a));
+  EXPECT_EQ(((a + b) * (a - b)).str(), "a^2 - b^2");
+}
+
+TEST(ExprTest, CompoundAssignmentAndNegation) {
+  Expr N = sym("N");
+  Expr E = N;
+  E += 3;
+  EXPECT_EQ(E.str(), "N + 3");
+  E *= 2;
+  EXPECT_EQ(E.str(), "2*N + 6");
+  E -= 2 * N;
+  EXPECT_EQ(E.str(), "6");
+  EXPECT_EQ((-(N - 4)).str(), "-N + 4");
+  EXPECT_EQ(-(-N), N);
+}
+
+TEST(ExprTest, DivideBy) {
+  Expr N = sym("N");
+  EXPECT_EQ((8 * N + 4).divideBy(4), 2 * N + 1);
+  EXPECT_EQ((3 * N).divideBy(2).str(), "3/2*N");
+  EXPECT_EQ(N.divideBy(Rational(1, 2)), 2 * N);
+  EXPECT_EQ(N.divideBy(-1), -N);
+  EXPECT_THROW(N.divideBy(0), std::domain_error);
+}
+
+TEST(ExprTest, CopiesShareAndCompareEqual) {
+  Expr N = sym("N");
+  Expr E = 8 * N + 4;
+  Expr Copy = E;
+  EXPECT_EQ(Copy, E);
+  EXPECT_EQ(Copy.str(), "8*N + 4");
+  Copy += 1;
+  EXPECT_EQ(E.str(), "8*N + 4");
+  EXPECT_EQ(Copy.str(), "8*N + 5");
+}
+
+TEST(ExprTest, LargeConstantsAreExact) {
+  Expr E = Expr(4096) * 4096 * 4096 * 2;
+  EXPECT_EQ(E.str(), "137438953472");
+  EXPECT_EQ(E.asConstant(), Rational(int64_t(137438953472)));
+  Expr S = sym("N") * 4096 * 4096 * 4096 * 2;
+  EXPECT_EQ(S.str(), "137438953472*N");
+}
+
+TEST(ExprTest, OverflowThrows) {
+  Rational Big = Rational(INT64_MAX) * Rational(INT64_MAX);
+  Expr E(Big);
+  EXPECT_THROW(E * E, ArithmeticOverflow);
+  EXPECT_THROW(E * sym("N") * 4, ArithmeticOverflow);
+  EXPECT_THROW((E * sym("N")).evaluate({{"N", Rational(8)}}),
+               ArithmeticOverflow);
+}
+
+//===----------------------------------------------------------------------===//
+// Atoms: printing
+//===----------------------------------------------------------------------===//
+
+TEST(ExprTest, PrintsAtoms) {
+  Expr N = sym("N"), n = sym("n"), i = sym("i"), K = sym("K");
+  Expr a = sym("a"), b = sym("b");
+  EXPECT_EQ(Expr::floorDiv(N, 16).str(), "floor(N / 16)");
+  EXPECT_EQ(Expr::ceilDiv(N - 1, 4).str(), "ceil((N - 1) / 4)");
+  Expr Stride = sym("blockDim.x") * sym("gridDim.x");
+  EXPECT_EQ(Expr::ceilDiv(n - i, Stride).str(),
+            "ceil((n - i) / (blockDim.x*gridDim.x))");
+  EXPECT_EQ(Expr::mod(a, b).str(), "mod(a, b)");
+  EXPECT_EQ(Expr::mod(a + 1, 16).str(), "mod(a + 1, 16)");
+  EXPECT_EQ(Expr::min(a, b).str(), "min(a, b)");
+  EXPECT_EQ(Expr::max(a, b).str(), "max(a, b)");
+  EXPECT_EQ(Expr::floorLog2(n).str(), "floor(log2(n))");
+  EXPECT_EQ(Expr::ceilLog2(n).str(), "ceil(log2(n))");
+  EXPECT_EQ(Expr::ceilLog2(n + 1).str(), "ceil(log2(n + 1))");
+  EXPECT_EQ((2 * N * Expr::floorDiv(K, 8)).str(), "2*N*floor(K / 8)");
+  EXPECT_EQ((Expr::floorDiv(K, 8) * N).str(), "N*floor(K / 8)");
+}
+
+TEST(ExprTest, ParenthesizesDivisionOperands) {
+  Expr N = sym("N"), M = sym("M");
+  EXPECT_EQ(Expr::floorDiv(2 * N, 16).str(), "floor((2*N) / 16)");
+  EXPECT_EQ(Expr::floorDiv(N, 2 * M).str(), "floor(N / (2*M))");
+  EXPECT_EQ(Expr::floorDiv(N, M).str(), "floor(N / M)");
+  EXPECT_EQ(Expr::floorDiv(M * N, 3).str(), "floor((M*N) / 3)");
+  EXPECT_EQ(Expr::floorDiv(N * N, 4).str(), "floor(N^2 / 4)");
+  EXPECT_EQ(Expr::floorDiv(N, -16).str(), "floor(N / (-16))");
+  EXPECT_EQ(Expr::floorDiv(N, Rational(3, 2)).str(), "floor(N / (3/2))");
+  EXPECT_EQ(Expr::floorDiv(-N, 16).str(), "floor((-N) / 16)");
+  EXPECT_EQ(Expr::floorDiv(Expr::floorDiv(N, 16), M).str(),
+            "floor(floor(N / 16) / M)");
+}
+
+TEST(ExprTest, PrintsPowersOfAtoms) {
+  Expr F = Expr::floorDiv(sym("N"), 16);
+  EXPECT_EQ((F * F).str(), "floor(N / 16)^2");
+  EXPECT_EQ((F * F * 3 + F).str(), "3*floor(N / 16)^2 + floor(N / 16)");
+  // Symbols print before other atoms of the same degree.
+  EXPECT_EQ((F + sym("N")).str(), "N + floor(N / 16)");
+}
+
+//===----------------------------------------------------------------------===//
+// Atoms: folding and simplification
+//===----------------------------------------------------------------------===//
+
+TEST(ExprTest, FoldsConstantAtoms) {
+  EXPECT_EQ(Expr::floorDiv(7, 2), Expr(3));
+  EXPECT_EQ(Expr::floorDiv(-7, 2), Expr(-4));
+  EXPECT_EQ(Expr::ceilDiv(7, 2), Expr(4));
+  EXPECT_EQ(Expr::ceilDiv(-7, 2), Expr(-3));
+  EXPECT_EQ(Expr::floorDiv(Rational(7, 2), Rational(1, 2)), Expr(7));
+  EXPECT_EQ(Expr::mod(7, 3), Expr(1));
+  EXPECT_EQ(Expr::mod(-7, 3), Expr(2));
+  EXPECT_EQ(Expr::mod(7, -3), Expr(-2));
+  EXPECT_EQ(Expr::min(3, 5), Expr(3));
+  EXPECT_EQ(Expr::min(5, 3), Expr(3));
+  EXPECT_EQ(Expr::max(3, 5), Expr(5));
+  EXPECT_EQ(Expr::max(Rational(-1, 2), -1), Expr(Rational(-1, 2)));
+  EXPECT_EQ(Expr::floorLog2(1), Expr(0));
+  EXPECT_EQ(Expr::floorLog2(1024), Expr(10));
+  EXPECT_EQ(Expr::floorLog2(1025), Expr(10));
+  EXPECT_EQ(Expr::floorLog2(1023), Expr(9));
+  EXPECT_EQ(Expr::ceilLog2(1), Expr(0));
+  EXPECT_EQ(Expr::ceilLog2(2), Expr(1));
+  EXPECT_EQ(Expr::ceilLog2(3), Expr(2));
+  EXPECT_EQ(Expr::ceilLog2(1024), Expr(10));
+  EXPECT_EQ(Expr::ceilLog2(1025), Expr(11));
+  EXPECT_EQ(Expr::floorLog2(Rational(5, 2)), Expr(1));
+  EXPECT_EQ(Expr::ceilLog2(Rational(5, 2)), Expr(2));
+}
+
+TEST(ExprTest, KeepsUndefinedAtoms) {
+  EXPECT_EQ(Expr::floorDiv(5, 0).str(), "floor(5 / 0)");
+  EXPECT_EQ(Expr::floorDiv(sym("N"), 0).str(), "floor(N / 0)");
+  EXPECT_EQ(Expr::ceilDiv(5, 0).str(), "ceil(5 / 0)");
+  EXPECT_EQ(Expr::mod(5, 0).str(), "mod(5, 0)");
+  EXPECT_EQ(Expr::floorLog2(0).str(), "floor(log2(0))");
+  EXPECT_EQ(Expr::ceilLog2(Rational(1, 2)).str(), "ceil(log2(1/2))");
+  EXPECT_FALSE(Expr::floorLog2(-4).isConstant());
+}
+
+TEST(ExprTest, TrivialDivisionsSimplify) {
+  Expr N = sym("N"), M = sym("M");
+  EXPECT_EQ(Expr::floorDiv(N, 1), N);
+  EXPECT_EQ(Expr::ceilDiv(N, 1), N);
+  EXPECT_EQ(Expr::floorDiv(8 * N, 4), 2 * N);
+  EXPECT_EQ(Expr::ceilDiv(8 * N, 4), 2 * N);
+  EXPECT_EQ(Expr::floorDiv(8 * N + 4, 4), 2 * N + 1);
+  EXPECT_EQ(Expr::floorDiv(8 * N * M - 16, -8), 2 - N * M);
+  EXPECT_EQ(Expr::mod(N, 1), Expr(0));
+  EXPECT_EQ(Expr::mod(8 * N, 4), Expr(0));
+  // Non-integer coefficients are not integer-valued: keep the atom.
+  EXPECT_EQ(Expr::floorDiv(half() * N, 1).str(), "floor((1/2*N) / 1)");
+}
+
+TEST(ExprTest, DivisionSplitsOffExactMultiples) {
+  Expr N = sym("N"), M = sym("M");
+  EXPECT_EQ(Expr::floorDiv(16 * M + N, 16), M + Expr::floorDiv(N, 16));
+  EXPECT_EQ(Expr::floorDiv(N + 32, 16).str(), "floor(N / 16) + 2");
+  EXPECT_EQ(Expr::ceilDiv(N + 32, 16).str(), "ceil(N / 16) + 2");
+  EXPECT_EQ(Expr::floorDiv(16 * N + 3, 16), N);
+  EXPECT_EQ(Expr::ceilDiv(16 * N + 3, 16), N + 1);
+  EXPECT_EQ(Expr::mod(N + 16, 16), Expr::mod(N, 16));
+  EXPECT_EQ(Expr::mod(16 * N + 3, 16), Expr(3));
+  // A remainder that is not a multiple stays inside the atom.
+  EXPECT_EQ(Expr::ceilDiv(N - 1, 4).str(), "ceil((N - 1) / 4)");
+}
+
+TEST(ExprTest, NoUnsoundSimplification) {
+  Expr N = sym("N");
+  Expr E = Expr::floorDiv(N, 16) * 16;
+  EXPECT_NE(E, N);
+  EXPECT_EQ(E.str(), "16*floor(N / 16)");
+  EXPECT_NE(Expr::floorDiv(N, N), Expr(1));
+  EXPECT_NE(Expr::floorDiv(N, 16) + Expr::floorDiv(N, 16),
+            Expr::floorDiv(N, 8));
+  EXPECT_NE(Expr::floorDiv(N, 4), Expr::ceilDiv(N, 4));
+}
+
+TEST(ExprTest, MinMaxSimplify) {
+  Expr N = sym("N"), a = sym("a"), b = sym("b");
+  EXPECT_EQ(Expr::min(a, a), a);
+  EXPECT_EQ(Expr::max(a + 1, a + 1), a + 1);
+  EXPECT_EQ(Expr::min(a, b), Expr::min(b, a));
+  EXPECT_EQ(Expr::max(a, b), Expr::max(b, a));
+  EXPECT_EQ(Expr::min(b, a).str(), "min(a, b)");
+  EXPECT_NE(Expr::min(a, b), Expr::max(a, b));
+  // Operands a constant apart.
+  EXPECT_EQ(Expr::min(N, N + 1), N);
+  EXPECT_EQ(Expr::max(N, N + 1), N + 1);
+  EXPECT_EQ(Expr::min(N - 2, N), N - 2);
+  EXPECT_EQ(Expr::max(N - 2, N), N);
+}
+
+TEST(ExprTest, AtomsCompareStructurally) {
+  Expr N = sym("N"), M = sym("M");
+  Expr A = Expr::floorDiv(N + M, 16), B = Expr::floorDiv(M + N, 16);
+  EXPECT_EQ(A, B);
+  EXPECT_EQ(A - B, Expr(0));
+  EXPECT_EQ((2 * A - B).str(), "floor((M + N) / 16)");
+  EXPECT_NE(Expr::floorDiv(N, 16), Expr::floorDiv(N, 8));
+  EXPECT_NE(Expr::floorDiv(N, 16), Expr::ceilDiv(N, 16));
+  EXPECT_NE(Expr::floorLog2(N), Expr::ceilLog2(N));
+}
+
+//===----------------------------------------------------------------------===//
+// Symbols and substitution
+//===----------------------------------------------------------------------===//
+
+TEST(ExprTest, Symbols) {
+  Expr E = Expr::floorDiv(sym("N"), sym("TILE")) +
+           sym("M") * sym("threadIdx.x") + Expr::floorLog2(sym("z"));
+  std::set<std::string> Expected = {"M", "N", "TILE", "threadIdx.x", "z"};
+  EXPECT_EQ(E.symbols(), Expected);
+  EXPECT_TRUE(E.dependsOn("TILE"));
+  EXPECT_TRUE(E.dependsOn("z"));
+  EXPECT_TRUE(E.dependsOn("M"));
+  EXPECT_FALSE(E.dependsOn("K"));
+  EXPECT_FALSE(E.dependsOn("threadIdx"));
+  EXPECT_TRUE(Expr(5).symbols().empty());
+  EXPECT_FALSE(Expr(5).dependsOn("N"));
+  EXPECT_TRUE((sym("N") - sym("N")).symbols().empty());
+}
+
+TEST(ExprTest, SubstituteConstants) {
+  Expr N = sym("N");
+  EXPECT_EQ((8 * N + 4).substitute("N", 2), Expr(20));
+  EXPECT_EQ(Expr::floorDiv(N, 16).substitute("N", 100), Expr(6));
+  EXPECT_EQ(Expr::ceilDiv(N, 16).substitute("N", 100), Expr(7));
+  EXPECT_EQ(Expr::floorLog2(N).substitute("N", 1000), Expr(9));
+  Expr Nested = Expr::min(Expr::floorDiv(N, sym("TILE")), 8);
+  EXPECT_EQ(Nested.substitute("TILE", 16).str(), "min(floor(N / 16), 8)");
+  EXPECT_EQ(Nested.substitute("TILE", 16).substitute("N", 256), Expr(8));
+  EXPECT_EQ(Nested.substitute("TILE", 16).substitute("N", 64), Expr(4));
+  EXPECT_EQ(Nested.substitute("K", 3), Nested);
+}
+
+TEST(ExprTest, SubstituteExpressions) {
+  Expr N = sym("N"), M = sym("M"), a = sym("a"), b = sym("b");
+  EXPECT_EQ((N * N).substitute("N", M + 1), M * M + 2 * M + 1);
+  EXPECT_EQ(Expr::floorDiv(N, 16).substitute("N", 16 * M), M);
+  EXPECT_EQ(Expr::floorDiv(N, 16).substitute("N", 16 * M + N).str(),
+            "M + floor(N / 16)");
+  EXPECT_EQ(Expr::min(a, b).substitute("b", a + 3), a);
+  // Simultaneous substitution swaps.
+  std::map<std::string, Expr> Swap = {{"a", b}, {"b", a}};
+  EXPECT_EQ((a - 2 * b).substitute(Swap), b - 2 * a);
+  EXPECT_EQ(Expr::mod(a, b).substitute(Swap).str(), "mod(b, a)");
+}
+
+//===----------------------------------------------------------------------===//
+// Evaluation
+//===----------------------------------------------------------------------===//
+
+TEST(ExprTest, EvaluatePolynomials) {
+  Expr N = sym("N"), M = sym("M");
+  SymbolValues V = {{"N", Rational(10)}, {"M", Rational(3)}};
+  EXPECT_EQ(valueOf(8 * N + 4, V), "84");
+  EXPECT_EQ(valueOf(N * N * M - half(), V), "599/2");
+  EXPECT_EQ(valueOf(Expr(7), {}), "7");
+  EXPECT_EQ(valueOf(N, {{"N", Rational(-5, 3)}}), "-5/3");
+}
+
+TEST(ExprTest, EvaluateUnboundIsNullopt) {
+  Expr N = sym("N"), M = sym("M");
+  EXPECT_EQ((8 * N + 4).evaluate({}), std::nullopt);
+  EXPECT_EQ((N + M).evaluate({{"N", Rational(1)}}), std::nullopt);
+  // An unbound symbol inside an atom.
+  EXPECT_EQ((N + Expr::floorDiv(M, 4)).evaluate({{"N", Rational(1)}}),
+            std::nullopt);
+  // Cancelled symbols need no value.
+  EXPECT_EQ(valueOf(N - N + 2, {}), "2");
+}
+
+TEST(ExprTest, EvaluateAtoms) {
+  Expr N = sym("N"), M = sym("M"), x = sym("x");
+  auto At = [](int64_t Value) { return SymbolValues{{"N", Rational(Value)}}; };
+  EXPECT_EQ(valueOf(Expr::floorDiv(N, 16), At(100)), "6");
+  EXPECT_EQ(valueOf(Expr::ceilDiv(N, 16), At(100)), "7");
+  EXPECT_EQ(valueOf(Expr::floorDiv(N, 16), At(-1)), "-1");
+  EXPECT_EQ(valueOf(Expr::ceilDiv(N, 16), At(-1)), "0");
+  EXPECT_EQ(valueOf(Expr::mod(N, 16), At(-3)), "13");
+  EXPECT_EQ(valueOf(Expr::mod(N, -16), At(3)), "-13");
+  EXPECT_EQ(valueOf(Expr::min(N, 5), At(3)), "3");
+  EXPECT_EQ(valueOf(Expr::max(N, 5), At(3)), "5");
+  EXPECT_EQ(valueOf(Expr::floorLog2(N), At(1000)), "9");
+  EXPECT_EQ(valueOf(Expr::ceilLog2(N), At(1000)), "10");
+  EXPECT_EQ(valueOf(Expr::ceilLog2(N), At(1024)), "10");
+  EXPECT_EQ(valueOf(Expr::floorLog2(N), At(1)), "0");
+  // log2 of a value below 1 and division by zero have no value.
+  EXPECT_EQ(valueOf(Expr::floorLog2(N), At(0)), "unbound");
+  EXPECT_EQ(valueOf(Expr::ceilLog2(N), At(-8)), "unbound");
+  SymbolValues ZeroM = {{"N", Rational(5)}, {"M", Rational(0)}};
+  EXPECT_EQ(valueOf(Expr::floorDiv(N, M), ZeroM), "unbound");
+  EXPECT_EQ(valueOf(Expr::ceilDiv(N, M), ZeroM), "unbound");
+  EXPECT_EQ(valueOf(Expr::mod(N, M), ZeroM), "unbound");
+  EXPECT_EQ(valueOf(Expr::floorDiv(5, 0), {}), "unbound");
+  // Non-integer operands use exact rational floor and ceil.
+  SymbolValues Half = {{"x", Rational(7, 2)}};
+  EXPECT_EQ(valueOf(Expr::floorDiv(x, 2), Half), "1");
+  EXPECT_EQ(valueOf(Expr::ceilDiv(x, 2), Half), "2");
+  EXPECT_EQ(valueOf(Expr::mod(x, 2), Half), "3/2");
+  EXPECT_EQ(valueOf(Expr::floorLog2(x), Half), "1");
+  EXPECT_EQ(valueOf(Expr::ceilLog2(x), Half), "2");
+}
+
+TEST(ExprTest, SimplificationsAgreeWithEvaluation) {
+  Expr N = sym("N"), M = sym("M");
+  Expr A = 16 * M + N + 35, B = 8 * N - 4;
+  Expr FloorA = Expr::floorDiv(A, 16), CeilA = Expr::ceilDiv(A, 16);
+  Expr ModA = Expr::mod(A, 16), FloorB = Expr::floorDiv(B, -4);
+  // The split forms, not the plain atoms.
+  EXPECT_EQ(FloorA.str(), "M + floor((N + 35) / 16)");
+  EXPECT_EQ(CeilA.str(), "M + ceil((N + 35) / 16)");
+  EXPECT_EQ(ModA.str(), "mod(N + 35, 16)");
+  EXPECT_EQ(FloorB.str(), "-2*N + 1");
+  for (int64_t NV = -40; NV <= 40; NV += 3) {
+    for (int64_t MV = -2; MV <= 2; ++MV) {
+      SymbolValues V = {{"N", Rational(NV)}, {"M", Rational(MV)}};
+      Rational QA = *A.evaluate(V) / Rational(16);
+      EXPECT_EQ(FloorA.evaluate(V), Rational(QA.floor(), 1));
+      EXPECT_EQ(CeilA.evaluate(V), Rational(QA.ceil(), 1));
+      EXPECT_EQ(ModA.evaluate(V),
+                *A.evaluate(V) - Rational(16) * Rational(QA.floor(), 1));
+      Rational QB = *B.evaluate(V) / Rational(-4);
+      EXPECT_EQ(FloorB.evaluate(V), Rational(QB.floor(), 1));
+      EXPECT_EQ(Expr::min(N + 3, N - 2).evaluate(V), Rational(NV - 2));
+      EXPECT_EQ(Expr::max(N + 3, N - 2).evaluate(V), Rational(NV + 3));
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Sums
+//===----------------------------------------------------------------------===//
+
+/// sum_{j=0}^{Count-1} Body by brute force.
+Rational bruteSum(const Expr &Body, const std::string &J, int64_t Count,
+                  SymbolValues Values) {
+  Rational Sum;
+  for (int64_t Idx = 0; Idx < Count; ++Idx) {
+    Values[J] = Rational(Idx);
+    Sum = Sum + *Body.evaluate(Values);
+  }
+  return Sum;
+}
+
+TEST(ExprTest, SumOverTriangular) {
+  Expr n = sym("n"), j = sym("j");
+  std::optional<Expr> S = Expr::sumOver("j", n, j);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(S->str(), "1/2*n^2 - 1/2*n");
+  EXPECT_FALSE(S->dependsOn("j"));
+  for (int64_t NV = 0; NV <= 12; ++NV)
+    EXPECT_EQ(S->evaluate({{"n", Rational(NV)}}), bruteSum(j, "j", NV, {}))
+        << "n = " << NV;
+}
+
+TEST(ExprTest, SumOverIndependentBody) {
+  Expr N = sym("N"), M = sym("M");
+  std::optional<Expr> S = Expr::sumOver("j", N, 8 * M + 4);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(*S, N * (8 * M + 4));
+  EXPECT_EQ(S->str(), "8*M*N + 4*N");
+  std::optional<Expr> Z = Expr::sumOver("j", N, 0);
+  ASSERT_TRUE(Z);
+  EXPECT_TRUE(Z->isZero());
+}
+
+TEST(ExprTest, SumOverPolynomialsMatchesBruteForce) {
+  Expr j = sym("j"), M = sym("M"), n = sym("n");
+  std::vector<Expr> Bodies = {
+      j * j,
+      j * j * j,
+      j * j * j * j,
+      3 * j * j * j * j - 2 * j * j * j + M * j * j + 5 * j + 7,
+      Expr::floorDiv(M, 4) * j * j + half() * j,
+      (j + M) * (j - 1),
+  };
+  for (const Expr &Body : Bodies) {
+    std::optional<Expr> S = Expr::sumOver("j", n, Body);
+    ASSERT_TRUE(S) << Body.str();
+    EXPECT_FALSE(S->dependsOn("j")) << S->str();
+    for (int64_t NV = 0; NV <= 9; ++NV)
+      for (int64_t MV : {-3, 0, 5}) {
+        SymbolValues V = {{"n", Rational(NV)}, {"M", Rational(MV)}};
+        EXPECT_EQ(S->evaluate(V), bruteSum(Body, "j", NV, V))
+            << Body.str() << " with n = " << NV << ", M = " << MV;
+      }
+  }
+}
+
+TEST(ExprTest, SumOverSymbolicCount) {
+  Expr N = sym("N"), j = sym("j"), i = sym("i"), n = sym("n");
+  // Tiled loop: sum_{j < floor(N/16)} (2*j + 1) = floor(N/16)^2.
+  std::optional<Expr> S = Expr::sumOver("j", Expr::floorDiv(N, 16), 2 * j + 1);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(S->str(), "floor(N / 16)^2");
+  // Nested triangular loop: sum_{i<n} sum_{j<=i} 1 = n*(n+1)/2.
+  std::optional<Expr> Inner = Expr::sumOver("j", i + 1, 1);
+  ASSERT_TRUE(Inner);
+  EXPECT_EQ(*Inner, i + 1);
+  std::optional<Expr> Outer = Expr::sumOver("i", n, *Inner);
+  ASSERT_TRUE(Outer);
+  EXPECT_EQ(Outer->str(), "1/2*n^2 + 1/2*n");
+  // sum_{i<n} sum_{j<i} j, brute force.
+  std::optional<Expr> InnerJ = Expr::sumOver("j", i, j);
+  ASSERT_TRUE(InnerJ);
+  std::optional<Expr> OuterJ = Expr::sumOver("i", n, *InnerJ);
+  ASSERT_TRUE(OuterJ);
+  for (int64_t NV = 0; NV <= 10; ++NV) {
+    Rational Expected;
+    for (int64_t IV = 0; IV < NV; ++IV)
+      for (int64_t JV = 0; JV < IV; ++JV)
+        Expected = Expected + Rational(JV);
+    EXPECT_EQ(OuterJ->evaluate({{"n", Rational(NV)}}), Expected);
+  }
+}
+
+TEST(ExprTest, SumOverUnsupported) {
+  Expr j = sym("j"), n = sym("n");
+  EXPECT_EQ(Expr::sumOver("j", n, Expr::floorDiv(j, 2)), std::nullopt);
+  EXPECT_EQ(Expr::sumOver("j", n, j * Expr::min(j, n)), std::nullopt);
+  EXPECT_EQ(Expr::sumOver("j", n, j * j * j * j * j), std::nullopt);
+  // Degree 4 is the largest supported.
+  EXPECT_NE(Expr::sumOver("j", n, j * j * j * j), std::nullopt);
+}
+
+//===----------------------------------------------------------------------===//
+// Ratios
+//===----------------------------------------------------------------------===//
+
+TEST(ExprTest, RatioStr) {
+  Expr N = sym("N"), M = sym("M"), K = sym("K");
+  EXPECT_EQ(Expr::ratioStr(2 * N, 8 * N + 4), "2*N / (8*N + 4)");
+  EXPECT_EQ(Expr::ratioStr(8192, 2052), "8192 / 2052");
+  EXPECT_EQ(Expr::ratioStr(2 * N, 1), "2*N");
+  EXPECT_EQ(Expr::ratioStr(N + 1, 1), "N + 1");
+  EXPECT_EQ(Expr::ratioStr(N + 1, M), "(N + 1) / M");
+  EXPECT_EQ(Expr::ratioStr(N, M * K), "N / (K*M)");
+  EXPECT_EQ(Expr::ratioStr(N, 2 * M), "N / (2*M)");
+  EXPECT_EQ(Expr::ratioStr(N, M * M), "N / M^2");
+  EXPECT_EQ(Expr::ratioStr(N, 4), "N / 4");
+  EXPECT_EQ(Expr::ratioStr(N, -4), "N / (-4)");
+  EXPECT_EQ(Expr::ratioStr(N * M, Expr::floorDiv(N, 16)),
+            "M*N / floor(N / 16)");
+}
+
+TEST(ExprTest, LimitRatioPolynomials) {
+  Expr N = sym("N"), M = sym("M");
+  EXPECT_EQ(Expr::limitRatio(2 * N, 8 * N + 4), 0.25);
+  EXPECT_EQ(Expr::limitRatio(8192, 2052), 8192.0 / 2052.0);
+  EXPECT_EQ(Expr::limitRatio(N * N, N),
+            std::numeric_limits<double>::infinity());
+  EXPECT_EQ(Expr::limitRatio(-N * N, N + 1),
+            -std::numeric_limits<double>::infinity());
+  EXPECT_EQ(Expr::limitRatio(N * N, -N),
+            -std::numeric_limits<double>::infinity());
+  EXPECT_EQ(Expr::limitRatio(N + 100, N * N), 0.0);
+  EXPECT_EQ(Expr::limitRatio(0, N), 0.0);
+  // Every symbol grows with the same t.
+  EXPECT_EQ(Expr::limitRatio(M + N, N), 2.0);
+  EXPECT_EQ(Expr::limitRatio(2 * M * N * sym("K"), 4 * M * N + 4 * N * N),
+            std::numeric_limits<double>::infinity());
+  EXPECT_EQ(Expr::limitRatio(4 * M * N + 4 * N * N, 2 * M * N * sym("K")), 0.0);
+  EXPECT_EQ(Expr::limitRatio(2 * M * N, 4 * M * N + 4 * N * N + 7), 0.25);
+  // No limit for a zero denominator.
+  EXPECT_EQ(Expr::limitRatio(N, 0), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(N, M - N + N - M), std::nullopt);
+}
+
+TEST(ExprTest, LimitRatioDivisions) {
+  Expr N = sym("N"), M = sym("M");
+  Expr Tiles = Expr::floorDiv(N, 16);
+  EXPECT_EQ(Expr::limitRatio(2 * 16 * Tiles, 8 * Tiles + 4), 4.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::ceilDiv(N, 4), N), 0.25);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv(N * N, M), N), 1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv(3 * N * N + N, N + 1), N), 3.0);
+  // floor(N / M) is floor(t / t), bounded: it cannot lead.
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv(N, M), 1), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv(N, M), N), 0.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv(N, 0), N), std::nullopt);
+}
+
+TEST(ExprTest, LimitRatioOtherAtoms) {
+  Expr N = sym("N"), M = sym("M");
+  // min and max pick the operand that grows slower or faster.
+  EXPECT_EQ(Expr::limitRatio(Expr::min(N, 2 * N * N), N), 1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::max(N, 2 * N * N), N * N), 2.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::min(N, 3 * M), N), 1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::max(N, 3 * M), N), 3.0);
+  // min(N, M) is t whichever is smaller.
+  EXPECT_EQ(Expr::limitRatio(Expr::min(N, M), N), 1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::min(N, M + 5), N), 1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::max(N, M + 5) - N, 1), 5.0);
+  // Operands that grow alike: min(t^2, t^2) - t^2 is exactly 0 ...
+  EXPECT_EQ(Expr::limitRatio(Expr::min(N * N, M * N) - N * N, N), 0.0);
+  // ... but which of t + mod(t, 16) and t + 8 is smaller is undecided.
+  Expr Undecided = Expr::min(N + Expr::mod(N, 16), N + 8);
+  EXPECT_EQ(Expr::limitRatio(Undecided, N), 1.0);
+  EXPECT_EQ(Expr::limitRatio(Undecided - N, 1), std::nullopt);
+  // mod by a constant is bounded.
+  EXPECT_EQ(Expr::limitRatio(2 * N + Expr::mod(N, 16), N), 2.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::mod(N, 16), 1), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(Expr::mod(N, 16), N), 0.0);
+  // Logarithms grow slower than any power.
+  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(N), 1), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(N), N), 0.0);
+  EXPECT_EQ(Expr::limitRatio(N + Expr::ceilLog2(N), N), 1.0);
+  EXPECT_EQ(Expr::limitRatio(N * Expr::floorLog2(N), N), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(-N), N), std::nullopt);
+}
+
+//===----------------------------------------------------------------------===//
+// Ordering
+//===----------------------------------------------------------------------===//
+
+TEST(ExprTest, TotalOrder) {
+  Expr N = sym("N"), M = sym("M");
+  std::vector<Expr> All = {Expr(0),
+                           Expr(1),
+                           Expr(Rational(-1, 2)),
+                           N,
+                           M,
+                           N + 1,
+                           N * N,
+                           N * M,
+                           Expr::floorDiv(N, 16),
+                           Expr::ceilDiv(N, 16),
+                           Expr::floorDiv(N, 8),
+                           Expr::min(N, M),
+                           Expr::max(N, M),
+                           Expr::floorLog2(N),
+                           Expr::mod(N, M)};
+  for (size_t A = 0; A < All.size(); ++A) {
+    EXPECT_FALSE(All[A] < All[A]) << All[A].str();
+    EXPECT_EQ(All[A], All[A]);
+    for (size_t B = 0; B < All.size(); ++B) {
+      if (A == B)
+        continue;
+      EXPECT_NE(All[A], All[B]) << All[A].str() << " vs " << All[B].str();
+      EXPECT_NE(All[A] < All[B], All[B] < All[A])
+          << All[A].str() << " vs " << All[B].str();
+      for (size_t C = 0; C < All.size(); ++C) {
+        if (All[A] < All[B] && All[B] < All[C]) {
+          EXPECT_TRUE(All[A] < All[C]);
+        }
+      }
+    }
+  }
+  std::set<Expr> Set(All.begin(), All.end());
+  EXPECT_EQ(Set.size(), All.size());
+  EXPECT_EQ(Set.count(N + 1), 1u);
+  EXPECT_EQ(Set.count(N + 2), 0u);
+}
+
+} // namespace
