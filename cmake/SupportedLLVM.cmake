@@ -6,5 +6,3 @@
 # include/roofline/Frontend/ClangCompat.h.
 set(ROOFLINE_LLVM_MIN_MAJOR 22)
 set(ROOFLINE_LLVM_MAX_MAJOR 22)
-set(ROOFLINE_LLVM_DEBIAN_PACKAGES
-    "clang-22 libclang-22-dev llvm-22-dev llvm-22-tools")

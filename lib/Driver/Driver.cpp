@@ -401,11 +401,11 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
         Err << " " << A;
       Err << " " << F << "\n";
     }
-    std::string DiagText;
-    llvm::raw_string_ostream DiagOS(DiagText);
-    FileSummary S = analyzeFile(F, FO, DiagOS);
-    DiagOS.flush();
-    Err << DiagText;
+    // Clang's diagnostics go straight to stderr, in order with the
+    // "N errors generated" line Clang prints there itself.
+    Err.flush();
+    FileSummary S = analyzeFile(F, FO, llvm::errs());
+    llvm::errs().flush();
     for (const KernelSummary &K : S.Kernels) {
       for (const std::string &Sym : K.PerThread.symbols())
         AllSymbols.insert(Sym);

@@ -89,6 +89,22 @@ private:
   std::set<std::string> &Seen;
 };
 
+/// Prints Clang's diagnostics clang-style and remembers where the errors are,
+/// so that a kernel whose body holds one is reported as not analyzed (Clang
+/// drops some erroneous statements from the AST entirely).
+class ErrorRecorder : public TextDiagnosticPrinter {
+public:
+  using TextDiagnosticPrinter::TextDiagnosticPrinter;
+  std::vector<SourceLocation> Errors;
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+    if (Level >= DiagnosticsEngine::Error && Info.getLocation().isValid() &&
+        Info.hasSourceManager())
+      Errors.push_back(Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+  }
+};
+
 class KernelFinder : public RecursiveASTVisitor<KernelFinder> {
 public:
   std::vector<const FunctionDecl *> Kernels;
@@ -128,8 +144,9 @@ std::string kernelName(const FunctionDecl *FD) {
 
 class KernelConsumer : public ASTConsumer {
 public:
-  KernelConsumer(FileSummary &Out, const FrontendOptions &Opts)
-      : Out(Out), Opts(Opts) {}
+  KernelConsumer(FileSummary &Out, const FrontendOptions &Opts,
+                 const ErrorRecorder &Diags)
+      : Out(Out), Opts(Opts), Diags(Diags) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     KernelFinder Finder;
@@ -172,7 +189,8 @@ private:
       for (const NamedDecl *TP : *FTD->getTemplateParameters())
         S.Symbols.push_back({TP->getNameAsString(), SymbolKind::TemplateParameter});
     const Stmt *Body = FD->getBody();
-    if (FD->isInvalidDecl() || !Body || containsErrors(Body)) {
+    if (FD->isInvalidDecl() || !Body || containsErrors(Body) ||
+        hasErrorWithin(SM, Pattern->getBody())) {
       S.Analyzed = false;
       S.NotAnalyzedReason = "the kernel's body has errors";
     } else {
@@ -191,15 +209,29 @@ private:
     Out.Kernels.push_back(std::move(S));
   }
 
+  bool hasErrorWithin(const SourceManager &SM, const Stmt *Body) const {
+    if (!Body)
+      return false;
+    SourceLocation B = SM.getExpansionLoc(Body->getBeginLoc());
+    SourceLocation E = SM.getExpansionLoc(Body->getEndLoc());
+    for (SourceLocation L : Diags.Errors)
+      if (!SM.isBeforeInTranslationUnit(L, B) &&
+          !SM.isBeforeInTranslationUnit(E, L))
+        return true;
+    return false;
+  }
+
   FileSummary &Out;
   const FrontendOptions &Opts;
+  const ErrorRecorder &Diags;
 };
 
 class KernelAction : public ASTFrontendAction {
 public:
   KernelAction(FileSummary &Out, const FrontendOptions &Opts,
-               llvm::raw_ostream &DiagOS, std::set<std::string> &Missing)
-      : Out(Out), Opts(Opts), DiagOS(DiagOS), Missing(Missing) {}
+               llvm::raw_ostream &DiagOS, std::set<std::string> &Missing,
+               const ErrorRecorder &Diags)
+      : Out(Out), Opts(Opts), DiagOS(DiagOS), Missing(Missing), Diags(Diags) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(
@@ -208,7 +240,7 @@ public:
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<KernelConsumer>(Out, Opts);
+    return std::make_unique<KernelConsumer>(Out, Opts, Diags);
   }
 
 private:
@@ -216,15 +248,16 @@ private:
   const FrontendOptions &Opts;
   llvm::raw_ostream &DiagOS;
   std::set<std::string> &Missing;
+  const ErrorRecorder &Diags;
 };
 
 class KernelActionFactory : public tooling::FrontendActionFactory {
 public:
   KernelActionFactory(FileSummary &Out, const FrontendOptions &Opts,
-                      llvm::raw_ostream &DiagOS)
-      : Out(Out), Opts(Opts), DiagOS(DiagOS) {}
+                      llvm::raw_ostream &DiagOS, const ErrorRecorder &Diags)
+      : Out(Out), Opts(Opts), DiagOS(DiagOS), Diags(Diags) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<KernelAction>(Out, Opts, DiagOS, Missing);
+    return std::make_unique<KernelAction>(Out, Opts, DiagOS, Missing, Diags);
   }
 
 private:
@@ -232,6 +265,7 @@ private:
   const FrontendOptions &Opts;
   llvm::raw_ostream &DiagOS;
   std::set<std::string> Missing;
+  const ErrorRecorder &Diags;
 };
 
 /// Clang sees absolute paths; reports show them relative to the working
@@ -267,10 +301,10 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
   Tool.clearArgumentsAdjusters();
   DiagnosticOptions DiagOpts;
   DiagOpts.ShowColors = Opts.Color;
-  TextDiagnosticPrinter Printer(DiagOS, DiagOpts);
+  ErrorRecorder Printer(DiagOS, DiagOpts);
   Tool.setDiagnosticConsumer(&Printer);
   Tool.setPrintErrorMessage(false);
-  KernelActionFactory Factory(Out, Opts, DiagOS);
+  KernelActionFactory Factory(Out, Opts, DiagOS, Printer);
   int RC = Tool.run(&Factory);
   Out.ErrorCount = Printer.getNumErrors();
   relativizePaths(Out);

@@ -20,6 +20,7 @@
 #include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace clang;
 
@@ -100,6 +101,11 @@ void KernelAnalyzer::analyze(const FunctionDecl *K) {
   CallStack.push_back(K);
   walkStmt(K->getBody());
   CallStack.pop_back();
+  std::stable_sort(Out.Loops.begin(), Out.Loops.end(),
+                   [](const LoopNote &A, const LoopNote &B) {
+                     return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Column) <
+                            std::tie(B.Loc.File, B.Loc.Line, B.Loc.Column);
+                   });
 }
 
 SourceLoc KernelAnalyzer::resolve(SourceLocation Loc) const {

@@ -136,6 +136,8 @@ private:
   std::optional<MemSpace> *CurrentReturn = nullptr;
   std::set<std::pair<std::string, unsigned>> Reported; // (id, raw loc)
   unsigned NextSymbol = 0;
+  /// Fresh iteration symbols and the variables they stand for, for notes.
+  std::map<std::string, Expr> FreshNames;
 };
 
 } // namespace roofline

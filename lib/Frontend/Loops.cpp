@@ -364,6 +364,13 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   std::optional<TripCount> Trip;
   if (IV && !IVWrittenInBody)
     Trip = deriveTripCount(IV, Cond, Step, J);
+  if (Trip && Trip->IndexValue) {
+    // For notes: iteration J is IV = Start + Stride*J, so J = (IV - Start) / Stride.
+    Expr Start = Trip->IndexValue->substitute(J, Expr(0));
+    auto Stride = (Trip->IndexValue->substitute(J, Expr(1)) - Start).asConstant();
+    if (Stride && !Stride->isZero())
+      FreshNames[J] = (Expr::symbol(IV->getName().str()) - Start).divideBy(*Stride);
+  }
   if (IV) {
     Vars[IV].Value.reset();
     if (Trip && Trip->IndexValue)
@@ -394,7 +401,8 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     *Cur += CondCost.scaled(Expr(IsDo ? 1 : 2));
     *Cur += BodyCost;
   } else {
-    Out.Loops.push_back({resolve(Loc), Trip->Count});
+    // Notes speak of the outer loops' variables, not of iteration numbers.
+    Out.Loops.push_back({resolve(Loc), Trip->Count.substitute(FreshNames)});
     bool Summed = true;
     auto SumOver = [&](const CostVector &C, const Expr &Count) {
       return C.map([&](const Expr &E) {

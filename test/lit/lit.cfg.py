@@ -18,6 +18,8 @@ config.substitutions.append(
      "%s --no-cuda-sdk --color=never --gpu-db=%s --gpu=test-gpu"
      % (config.roofline_tool, os.path.join(inputs, "gpus"))))
 config.substitutions.append(("%inputs", inputs))
+# %expect-exit CODE CMD...: CMD must exit with CODE (lit's `not` only knows non-zero).
+config.substitutions.append(("%expect-exit", "bash " + os.path.join(inputs, "expect-exit.sh")))
 config.substitutions.append(("%src_root", config.roofline_src_root))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.environment["NO_COLOR"] = "1"

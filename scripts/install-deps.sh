@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what roofline-lint needs to build and test, from Debian 12 packages
+# only. Does nothing when everything is already there.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+llvm=$(sed -n 's/^set(ROOFLINE_LLVM_MIN_MAJOR \([0-9]*\))/\1/p' "$root/cmake/SupportedLLVM.cmake")
+
+packages=(
+  cmake ninja-build g++ python3
+  # LLVM/Clang: LibTooling, its CMake files and builtin headers, lit and
+  # FileCheck. The major version is pinned in cmake/SupportedLLVM.cmake.
+  "libclang-$llvm-dev" "llvm-$llvm-dev" "llvm-$llvm-tools"
+  libcli11-dev nlohmann-json3-dev libgtest-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+    missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "roofline-lint: installing ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q
+$sudo apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# expect-exit.sh CODE COMMAND...: runs COMMAND (output passes through) and
+# fails unless it exits with CODE.
+want=$1
+shift
+"$@"
+got=$?
+if [ "$got" -ne "$want" ]; then
+  echo "expect-exit: '$*' exited with $got, expected $want" >&2
+  exit 1
+fi
+exit 0
