@@ -62,10 +62,9 @@ std::string formatIntensity(double V) {
 std::string formatPercent(double Fraction) {
   double P = Fraction * 100;
   char Buf[32];
-  if (P >= 99.995)
-    return "100";
+  // Two significant digits (0.43, 6.9, 14); whole numbers from 10 up.
   if (P >= 10)
-    std::snprintf(Buf, sizeof Buf, "%.1f", P);
+    std::snprintf(Buf, sizeof Buf, "%.0f", P);
   else
     std::snprintf(Buf, sizeof Buf, "%.2g", P);
   return Buf;

@@ -1,0 +1,51 @@
+//===- FormatTest.cpp -----------------------------------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Report/Report.h"
+
+#include <gtest/gtest.h>
+
+using namespace roofline;
+
+// The readouts of the counting model's reference table.
+TEST(FormatTest, ReferenceCeilings) {
+  EXPECT_EQ(formatFlopsPerSecond(504e9 * 8192 / 32772), "126 GFLOP/s");
+  EXPECT_EQ(formatFlopsPerSecond(504e9 * 8192 / 2052), "2.01 TFLOP/s");
+  EXPECT_EQ(formatFlopsPerSecond(504e9 / 6), "84 GFLOP/s");
+  EXPECT_EQ(formatFlopsPerSecond(100e9 / 24), "4.17 GFLOP/s");
+  EXPECT_EQ(formatFlopsPerSecond(29.1e12), "29.1 TFLOP/s");
+  EXPECT_EQ(formatFlopsPerSecond(0), "0 FLOP/s");
+  // Rounding up across a prefix boundary uses the larger prefix.
+  EXPECT_EQ(formatFlopsPerSecond(999.7e9), "1 TFLOP/s");
+}
+
+TEST(FormatTest, Bandwidths) {
+  EXPECT_EQ(formatBytesPerSecond(504e9), "504 GB/s");
+  EXPECT_EQ(formatBytesPerSecond(3.35e12), "3.35 TB/s");
+  EXPECT_EQ(formatBytesPerSecond(100e9), "100 GB/s");
+}
+
+TEST(FormatTest, IntensitiesBelowOneKeepThreeDecimals) {
+  EXPECT_EQ(formatIntensity(8192.0 / 32772), "0.25");
+  EXPECT_EQ(formatIntensity(1.0 / 6), "0.167");
+  EXPECT_EQ(formatIntensity(1.0 / 24), "0.042");
+  EXPECT_EQ(formatIntensity(8192.0 / 2052), "3.99");
+  EXPECT_EQ(formatIntensity(29.1e12 / 504e9), "57.7");
+  EXPECT_EQ(formatIntensity(0), "0");
+  EXPECT_EQ(formatIntensity(0.0004), "0.0004");
+  EXPECT_EQ(formatIntensity(1234.5), "1234");
+}
+
+TEST(FormatTest, PercentagesOfPeak) {
+  EXPECT_EQ(formatPercent((504e9 * 8192 / 32772) / 29.1e12), "0.43");
+  EXPECT_EQ(formatPercent((504e9 * 8192 / 2052) / 29.1e12), "6.9");
+  EXPECT_EQ(formatPercent((504e9 / 6) / 29.1e12), "0.29");
+  EXPECT_EQ(formatPercent((100e9 / 24) / 1e12), "0.42");
+  EXPECT_EQ(formatPercent(0.5), "50");
+  EXPECT_EQ(formatPercent(0.1396), "14");
+  EXPECT_EQ(formatPercent(0.9996), "100");
+  EXPECT_EQ(formatPercent(1.0), "100");
+}
