@@ -21,6 +21,7 @@ config.substitutions.append(("%inputs", inputs))
 # %expect-exit CODE CMD...: CMD must exit with CODE (lit's `not` only knows non-zero).
 config.substitutions.append(("%expect-exit", "bash " + os.path.join(inputs, "expect-exit.sh")))
 config.substitutions.append(("%src_root", config.roofline_src_root))
+config.substitutions.append(("%build_root", config.roofline_obj_root))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.environment["NO_COLOR"] = "1"
 config.environment.pop("CUDA_PATH", None)
