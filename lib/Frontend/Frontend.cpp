@@ -41,10 +41,13 @@ namespace roofline {
 
 std::vector<std::string> buildClangArguments(const std::string &Path,
                                              const FrontendOptions &Opts) {
-  std::vector<std::string> Args = {
-      "-x", "cuda", "--cuda-device-only",
-      "--cuda-gpu-arch=" + Opts.CudaArch, "-fsyntax-only",
-      "-ferror-limit=0", "-w", "-resource-dir", Opts.ResourceDir};
+  std::vector<std::string> Args = {"-x", "cuda", "--cuda-device-only"};
+  (void)Path;
+  // An architecture given after -- replaces the GPU's (CudaArch is empty).
+  if (!Opts.CudaArch.empty())
+    Args.push_back("--cuda-gpu-arch=" + Opts.CudaArch);
+  Args.insert(Args.end(), {"-fsyntax-only", "-ferror-limit=0", "-w",
+                           "-resource-dir", Opts.ResourceDir});
   bool HasStd = false;
   for (const std::string &A : Opts.ExtraArgs)
     if (llvm::StringRef(A).starts_with("-std=") ||
@@ -66,7 +69,6 @@ std::vector<std::string> buildClangArguments(const std::string &Path,
                  "__roofline_compat.h"});
   }
   Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
-  (void)Path;
   return Args;
 }
 

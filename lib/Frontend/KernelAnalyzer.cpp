@@ -884,9 +884,11 @@ void KernelAnalyzer::walkOperatorCall(const CXXOperatorCallExpr *OC) {
     inlineCall(FD, OC, Args, This);
     return;
   }
-  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-  // Struct assignment through a trivial operator=: a copy, load and store.
-  if (Op == OO_Equal && MD && MD->isTrivial() && OC->getNumArgs() == 2) {
+  // Assignment through a library operator= (a trivial struct copy, or
+  // __half's own operator= from __half or float): a store of the left side,
+  // a load of the right side when it is memory, a conversion when the types
+  // differ.
+  if (Op == OO_Equal && OC->getNumArgs() == 2) {
     const clang::Expr *L = OC->getArg(0), *R = OC->getArg(1);
     if (R->isGLValue()) {
       walkLValue(R);
@@ -896,6 +898,9 @@ void KernelAnalyzer::walkOperatorCall(const CXXOperatorCallExpr *OC) {
     }
     walkLValue(L);
     addStore(lvalueSpace(L), L->getType(), L);
+    auto To = floatInfo(L->getType()), From = floatInfo(R->getType());
+    if (To && (!From || From->first != To->first))
+      Cur->OtherOps += Expr(1);
     return;
   }
   // Operators of __half, __half2, __nv_bfloat16, __nv_bfloat162 (cuda_fp16.h).
