@@ -9,8 +9,15 @@
 namespace roofline {
 
 Expr CostVector::totalFlops() const {
-  Expr Sum;
+  Expr Sum = tensorFlops();
   for (const Expr &F : Flops)
+    Sum += F;
+  return Sum;
+}
+
+Expr CostVector::tensorFlops() const {
+  Expr Sum;
+  for (const Expr &F : TensorFlops)
     Sum += F;
   return Sum;
 }
@@ -27,6 +34,8 @@ bool CostVector::isZero() const {
 CostVector &CostVector::operator+=(const CostVector &Other) {
   for (int P = 0; P < NumPrecisions; ++P)
     Flops[P] += Other.Flops[P];
+  for (int T = 0; T < NumTensorTypes; ++T)
+    TensorFlops[T] += Other.TensorFlops[T];
   SpecialOps += Other.SpecialOps;
   OtherOps += Other.OtherOps;
   GlobalLoadBytes += Other.GlobalLoadBytes;

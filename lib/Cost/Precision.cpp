@@ -22,4 +22,38 @@ const char *precisionName(Precision P) {
   return "fp32";
 }
 
+const char *tensorTypeName(TensorType T) {
+  switch (T) {
+  case TensorType::FP16:
+    return "fp16";
+  case TensorType::BF16:
+    return "bf16";
+  case TensorType::TF32:
+    return "tf32";
+  case TensorType::FP8:
+    return "fp8";
+  case TensorType::INT8:
+    return "int8";
+  case TensorType::FP64:
+    return "fp64";
+  }
+  return "fp16";
+}
+
+Precision fallbackPrecision(TensorType T) {
+  switch (T) {
+  case TensorType::FP16:
+  case TensorType::FP8:
+  case TensorType::INT8:
+    return Precision::FP16;
+  case TensorType::BF16:
+    return Precision::BF16;
+  case TensorType::TF32:
+    return Precision::FP32;
+  case TensorType::FP64:
+    return Precision::FP64;
+  }
+  return Precision::FP32;
+}
+
 } // namespace roofline

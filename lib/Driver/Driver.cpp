@@ -157,10 +157,18 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
     FlopsAndBytes Amounts;
     auto TotalFlops = Flops.asConstant();
     auto TotalBytes = Bytes.asConstant();
-    if (TotalFlops && TotalBytes) {
+    bool EveryPartConstant = true;
+    for (const Expr &F : B.Flops)
+      EveryPartConstant = EveryPartConstant && F.isConstant();
+    for (const Expr &F : B.TensorFlops)
+      EveryPartConstant = EveryPartConstant && F.isConstant();
+    if (TotalFlops && TotalBytes && EveryPartConstant) {
       for (Precision P : AllPrecisions)
         Amounts.Flops[static_cast<int>(P)] =
             B.Flops[static_cast<int>(P)].asConstant()->toDouble();
+      for (TensorType T : AllTensorTypes)
+        Amounts.TensorFlops[static_cast<int>(T)] =
+            B.TensorFlops[static_cast<int>(T)].asConstant()->toDouble();
       Amounts.GlobalBytes = TotalBytes->toDouble();
       if (!TotalFlops->isZero() || !TotalBytes->isZero()) {
         Placement P = place(Amounts, Gpu);
@@ -185,6 +193,17 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
             break;
           }
           Amounts.Flops[static_cast<int>(P)] =
+              std::isinf(*Limit) ? *Share : *Share * *Limit;
+        }
+        for (TensorType T : AllTensorTypes) {
+          std::optional<double> Share =
+              Ok ? Expr::limitRatio(B.TensorFlops[static_cast<int>(T)], Flops)
+                 : std::nullopt;
+          if (!Share) {
+            Ok = false;
+            break;
+          }
+          Amounts.TensorFlops[static_cast<int>(T)] =
               std::isinf(*Limit) ? *Share : *Share * *Limit;
         }
         Amounts.GlobalBytes = std::isinf(*Limit) ? 0 : 1;

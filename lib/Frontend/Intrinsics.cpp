@@ -6,8 +6,12 @@
 
 #include "Intrinsics.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Regex.h"
+
+#include <vector>
 
 namespace roofline {
 
@@ -75,6 +79,10 @@ const llvm::StringMap<CallKind> &table() {
     Add(CallKind::Load, {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu",
                          "__ldcv"});
     Add(CallKind::Store, {"__stwb", "__stcg", "__stcs", "__stwt"});
+    Add(CallKind::TensorMma, {"mma_sync", "bmma_sync"});
+    Add(CallKind::TensorLoad, {"load_matrix_sync"});
+    Add(CallKind::TensorStore, {"store_matrix_sync"});
+    Add(CallKind::Free, {"fill_fragment"});
     for (const char *Base : {"atomicAdd", "atomicSub"})
       for (const char *Scope : {"", "_block", "_system"})
         T[std::string(Base) + Scope] = CallKind::AtomicAdd;
@@ -103,6 +111,39 @@ CallKind classifyCall(llvm::StringRef Name) {
       Name == "__nanosleep" || Name.starts_with("__reduce_"))
     return CallKind::Free;
   return CallKind::NotIntrinsic;
+}
+
+AsmTensorOp parseTensorAsm(llvm::StringRef Asm) {
+  AsmTensorOp Op;
+  static const llvm::Regex Shape(
+      "(wgmma\\.mma_async|mma)\\.[a-z_.]*m([0-9]+)n([0-9]+)k([0-9]+)"
+      "([a-z0-9_.]*)");
+  llvm::StringRef Rest = Asm;
+  llvm::SmallVector<llvm::StringRef, 6> M;
+  while (Shape.match(Rest, &M)) {
+    unsigned Mm = 0, Nn = 0, Kk = 0;
+    M[2].getAsInteger(10, Mm);
+    M[3].getAsInteger(10, Nn);
+    M[4].getAsInteger(10, Kk);
+    // A warp (32 threads) issues mma; a warpgroup (128) issues wgmma.
+    double Threads = M[1].starts_with("wgmma") ? 128 : 32;
+    Op.FlopsPerThread += 2.0 * Mm * Nn * Kk / Threads;
+    ++Op.Count;
+    // The type suffixes follow the layouts: d, a, b, c (mma) or d, a, b
+    // (wgmma). The input type is the second.
+    llvm::SmallVector<llvm::StringRef, 8> Parts;
+    M[5].split(Parts, '.', -1, false);
+    std::vector<llvm::StringRef> Types;
+    for (llvm::StringRef P : Parts)
+      if (P == "f16" || P == "bf16" || P == "tf32" || P == "e4m3" ||
+          P == "e5m2" || P == "s8" || P == "u8" || P == "s4" || P == "u4" ||
+          P == "b1" || P == "f64" || P == "f32" || P == "s32" || P == "f8f6f4")
+        Types.push_back(P);
+    if (Op.InputType.empty() && !Types.empty())
+      Op.InputType = (Types.size() >= 2 ? Types[1] : Types[0]).str();
+    Rest = Rest.substr(Rest.find(M[0]) + M[0].size());
+  }
+  return Op;
 }
 
 } // namespace roofline

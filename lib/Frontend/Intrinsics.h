@@ -16,6 +16,8 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <string>
+
 namespace roofline {
 
 enum class CallKind {
@@ -28,8 +30,22 @@ enum class CallKind {
   Store,       // cache-hint stores: one global store of *ptr
   Atomic,      // atomicCAS/Exch/Min/...: a load and a store of *ptr
   AtomicAdd,   // atomicAdd/Sub: as Atomic, plus 1 FLOP when the element is floating
-  Free         // synchronisation, shuffles, votes, clocks: no cost of their own
+  Free,        // synchronisation, shuffles, votes, clocks: no cost of their own
+  TensorMma,   // wmma::mma_sync: 2*M*N*K FLOPs per warp, over 32 lanes
+  TensorLoad,  // wmma::load_matrix_sync: a fragment's tile, over 32 lanes
+  TensorStore  // wmma::store_matrix_sync
 };
+
+/// Tensor-core FLOPs in one inline-assembly string (`mma.sync.aligned.m16n8k16
+/// ...f16...`, `wgmma.mma_async...`): per issuing thread, with the input type
+/// name ("f16", "bf16", "tf32", "e4m3", "s8", "f64", ...). Count 0 when the
+/// string holds no matrix instruction.
+struct AsmTensorOp {
+  double FlopsPerThread = 0;
+  std::string InputType;
+  unsigned Count = 0; // instructions found
+};
+AsmTensorOp parseTensorAsm(llvm::StringRef Asm);
 
 /// Classifies a call to the function named Name (`__builtin_` stripped).
 CallKind classifyCall(llvm::StringRef Name);

@@ -18,6 +18,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
 #include <tuple>
@@ -66,6 +67,74 @@ std::optional<std::pair<Precision, int>> floatInfo(QualType T) {
       return std::make_pair(Precision::BF16, 2);
   }
   return std::nullopt;
+}
+
+/// What a wmma fragment type says: which operand, the shape, the element type.
+struct FragmentInfo {
+  enum Use { MatrixA, MatrixB, Accumulator } Role;
+  int64_t M, N, K;
+  QualType Element;
+};
+
+std::optional<FragmentInfo> fragmentInfo(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!Spec || Spec->getName() != "fragment")
+    return std::nullopt;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (Args.size() < 5 || Args[0].getKind() != TemplateArgument::Type ||
+      Args[1].getKind() != TemplateArgument::Integral ||
+      Args[2].getKind() != TemplateArgument::Integral ||
+      Args[3].getKind() != TemplateArgument::Integral ||
+      Args[4].getKind() != TemplateArgument::Type)
+    return std::nullopt;
+  FragmentInfo F;
+  const auto *UseDecl = Args[0].getAsType()->getAsRecordDecl();
+  StringRef Use = UseDecl ? UseDecl->getName() : "";
+  F.Role = Use == "matrix_a"   ? FragmentInfo::MatrixA
+           : Use == "matrix_b" ? FragmentInfo::MatrixB
+                               : FragmentInfo::Accumulator;
+  F.M = Args[1].getAsIntegral().getExtValue();
+  F.N = Args[2].getAsIntegral().getExtValue();
+  F.K = Args[3].getAsIntegral().getExtValue();
+  F.Element = Args[4].getAsType();
+  return F;
+}
+
+/// The tensor-core column of an operand element type.
+TensorType tensorTypeOf(QualType T) {
+  T = T.getCanonicalType();
+  if (auto Info = floatInfo(T)) {
+    switch (Info->first) {
+    case Precision::FP16:
+      return TensorType::FP16;
+    case Precision::BF16:
+      return TensorType::BF16;
+    case Precision::FP64:
+      return TensorType::FP64;
+    case Precision::FP32:
+      return TensorType::TF32;
+    }
+  }
+  if (const auto *RD = T->getAsRecordDecl()) {
+    StringRef N = RD->getName();
+    if (N == "tf32")
+      return TensorType::TF32;
+    if (N == "e4m3" || N == "e5m2" || N.contains("fp8"))
+      return TensorType::FP8;
+  }
+  return TensorType::INT8; // signed/unsigned char, s4, u4, b1
+}
+
+TensorType tensorTypeOfAsm(StringRef Name) {
+  return llvm::StringSwitch<TensorType>(Name)
+      .Case("f16", TensorType::FP16)
+      .Case("bf16", TensorType::BF16)
+      .Cases("tf32", "f32", TensorType::TF32)
+      .Cases("e4m3", "e5m2", "f8f6f4", TensorType::FP8)
+      .Case("f64", TensorType::FP64)
+      .Default(TensorType::INT8);
 }
 
 bool isArithmeticOp(BinaryOperatorKind Op) {
@@ -325,7 +394,22 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
   case Stmt::AttributedStmtClass:
     walkStmt(cast<AttributedStmt>(S)->getSubStmt());
     return;
-  case Stmt::GCCAsmStmtClass:
+  case Stmt::GCCAsmStmtClass: {
+    const auto *Asm = cast<GCCAsmStmt>(S);
+    for (const clang::Expr *In : Asm->inputs())
+      walkStmt(In);
+    // Tensor-core instructions are counted from their PTX; any other
+    // assembly is opaque.
+    AsmTensorOp Op = parseTensorAsm(Asm->getAsmString());
+    if (Op.Count > 0) {
+      Cur->TensorFlops[static_cast<int>(tensorTypeOfAsm(Op.InputType))] +=
+          Expr(Rational(static_cast<Rational::Int>(Op.FlopsPerThread * 128), 128));
+      return;
+    }
+    assume("roofline-opaque-call", "inline assembly contributes nothing",
+           S->getBeginLoc());
+    return;
+  }
   case Stmt::MSAsmStmtClass:
     assume("roofline-opaque-call", "inline assembly contributes nothing",
            S->getBeginLoc());
@@ -520,6 +604,17 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
   if (const auto *CAO = dyn_cast<CompoundAssignOperator>(E)) {
     walkAssignment(CAO->getLHS(), CAO->getRHS(), /*Compound=*/true,
                    CAO->getComputationResultType());
+    // `x op= y` is `x = x op y`: when the operation happens in another type,
+    // x is converted to it and the result back, two conversions that Clang
+    // keeps in the operator's types rather than as cast nodes.
+    QualType LT = CAO->getLHS()->getType().getCanonicalType().getUnqualifiedType();
+    QualType CL = CAO->getComputationLHSType().getCanonicalType().getUnqualifiedType();
+    QualType CR = CAO->getComputationResultType().getCanonicalType().getUnqualifiedType();
+    auto IsFloat = [](QualType T) { return floatInfo(T).has_value(); };
+    if (CL != LT && (IsFloat(CL) || IsFloat(LT)))
+      Cur->OtherOps += Expr(1);
+    if (CR != LT && (IsFloat(CR) || IsFloat(LT)))
+      Cur->OtherOps += Expr(1);
     noteVarAssigned(CAO->getLHS(), CAO->getRHS(), CAO->getOpcode());
     return;
   }
@@ -733,6 +828,25 @@ void KernelAnalyzer::walkCall(const CallExpr *Call) {
   }
   const SourceManager &SM = Ctx.getSourceManager();
   if (isLibraryFunction(FD, SM)) {
+    // A library method reads its object: `h[i]` in `float(h[i])` through
+    // __half's conversion operator is a load of the __half.
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
+      if (const clang::Expr *Obj = MC->getImplicitObjectArgument()) {
+        if (Obj->getType()->isPointerType()) {
+          walkRValue(Obj);
+        } else if (Obj->isGLValue()) {
+          walkLValue(Obj);
+          addLoad(lvalueSpace(Obj), Obj->getType(), Obj);
+        } else {
+          walkStmt(Obj);
+        }
+        if (isa<CXXConversionDecl>(FD)) {
+          auto From = floatInfo(Obj->getType()), To = floatInfo(Call->getType());
+          if ((From || To) && (!From || !To || From->first != To->first))
+            Cur->OtherOps += Expr(1);
+        }
+      }
+    }
     CallKind Kind = FD->getDeclName().isIdentifier()
                         ? classifyCall(FD->getName())
                         : CallKind::NotIntrinsic;
@@ -825,6 +939,46 @@ void KernelAnalyzer::walkIntrinsic(const CallExpr *Call, CallKind Kind) {
       addFlops(P, 1);
     return;
   }
+  case CallKind::TensorMma: {
+    // 2*M*N*K FLOPs per warp-level operation, divided over its 32 lanes,
+    // in the column of the input type (the A operand's element type).
+    auto A = Call->getNumArgs() >= 2 ? fragmentInfo(Call->getArg(1)->getType())
+                                     : std::nullopt;
+    if (!A)
+      return;
+    Cur->TensorFlops[static_cast<int>(tensorTypeOf(A->Element))] +=
+        Expr(Rational(2 * A->M * A->N * A->K, 32));
+    return;
+  }
+  case CallKind::TensorLoad:
+  case CallKind::TensorStore: {
+    // A fragment's tile (A: MxK, B: KxN, accumulator: MxN) is moved by the
+    // warp together: each lane moves 1/32 of it.
+    bool Load = Kind == CallKind::TensorLoad;
+    if (Call->getNumArgs() < 2)
+      return;
+    const clang::Expr *Frag = Call->getArg(Load ? 0 : 1);
+    const clang::Expr *Ptr = Call->getArg(Load ? 1 : 0);
+    auto F = fragmentInfo(Frag->getType());
+    QualType P = Ptr->IgnoreParenImpCasts()->getType();
+    if (!F || !P->isPointerType())
+      return;
+    int64_t Elements = F->Role == FragmentInfo::MatrixA   ? F->M * F->K
+                       : F->Role == FragmentInfo::MatrixB ? F->K * F->N
+                                                          : F->M * F->N;
+    Expr Bytes = Expr(Rational(Elements, 32)) * sizeOf(P->getPointeeType());
+    MemSpace Space = pointerSpace(Ptr);
+    if (Space == MemSpace::Unknown)
+      assume("roofline-unknown-pointer",
+             "access through a pointer of unknown origin counted as global",
+             Ptr->getExprLoc());
+    bool Shared = Space == MemSpace::Shared;
+    if (Load)
+      (Shared ? Cur->SharedLoadBytes : Cur->GlobalLoadBytes) += Bytes;
+    else
+      (Shared ? Cur->SharedStoreBytes : Cur->GlobalStoreBytes) += Bytes;
+    return;
+  }
   case CallKind::Free:
   case CallKind::NotIntrinsic:
     return;
@@ -907,7 +1061,8 @@ void KernelAnalyzer::walkOperatorCall(const CXXOperatorCallExpr *OC) {
   QualType T0 = OC->getNumArgs() ? OC->getArg(0)->getType() : QualType();
   bool Half = floatInfo(T0).has_value();
   bool IsCompound = Op == OO_PlusEqual || Op == OO_MinusEqual ||
-                    Op == OO_StarEqual || Op == OO_SlashEqual;
+                    Op == OO_StarEqual || Op == OO_SlashEqual ||
+                    Op == OO_PlusPlus || Op == OO_MinusMinus;
   for (unsigned I = 0; I < OC->getNumArgs(); ++I) {
     const clang::Expr *Arg = OC->getArg(I);
     if (I == 0 && IsCompound) {
@@ -937,10 +1092,6 @@ void KernelAnalyzer::walkOperatorCall(const CXXOperatorCallExpr *OC) {
       addFlops(T0, 1);
     else if (Op == OO_Minus)
       addOther(T0);
-    return;
-  case OO_PlusPlus:
-  case OO_MinusMinus:
-    addFlops(T0, 1);
     return;
   case OO_EqualEqual:
   case OO_ExclaimEqual:

@@ -116,6 +116,12 @@ __device__ inline __cuda_builtin_gridDim_t::operator uint3() const {
 // The C++ runtime API templates (cudaMalloc<T>, cudaLaunchKernel<T>, ...).
 #include "cuda_runtime.h"
 
+// Clang's wrapper force-includes the SDK's curand_mtgp32_kernel.h, which makes
+// the CUDART_* constants and the cuRAND host API visible everywhere; code
+// relies on that without including them.
+#include "curand.h"
+#include "math_constants.h"
+
 // Kernel launches `k<<<g, b, s, st>>>(...)` become a call to the launch
 // configuration function. Clang asks for __cudaPushCallConfiguration when it
 // knows the SDK version (always with the SDK) and for cudaConfigureCall

@@ -25,6 +25,11 @@
 #include "host_defines.h"
 #include "vector_types.h"
 
+// The SDK's version pulls in the half and bfloat16 types through CCCL; code
+// that uses __half after including only <cooperative_groups.h> relies on it.
+#include "cuda_bf16.h"
+#include "cuda_fp16.h"
+
 #include <type_traits>
 
 #define __ROOFLINE_CG_QUALIFIER __forceinline__ __device__
@@ -175,8 +180,20 @@ __ROOFLINE_CG_QUALIFIER grid_group this_grid() { return grid_group(); }
 
 //===--- Block -----------------------------------------------------------===//
 
+// Shared scratch for multi-warp tiles. With Clang on sm_80+ the SDK uses the
+// reserved shared memory, leaving an empty 8-byte-aligned struct.
+template <unsigned int MaxBlockSize = 1024> struct __align__(8) block_tile_memory {};
+
+class thread_block;
+template <unsigned int MaxBlockSize>
+__device__ thread_block
+this_thread_block(block_tile_memory<MaxBlockSize> &scratch);
+
 class thread_block : public thread_group_base<details::thread_block_id> {
   friend __device__ thread_block this_thread_block();
+  template <unsigned int MaxBlockSize>
+  friend __device__ thread_block
+  this_thread_block(block_tile_memory<MaxBlockSize> &scratch);
   __ROOFLINE_CG_QUALIFIER thread_block() {}
 
 public:
@@ -202,6 +219,12 @@ public:
 };
 
 __ROOFLINE_CG_QUALIFIER thread_block this_thread_block() {
+  return thread_block();
+}
+
+template <unsigned int MaxBlockSize>
+__ROOFLINE_CG_QUALIFIER thread_block
+this_thread_block(block_tile_memory<MaxBlockSize> &scratch) {
   return thread_block();
 }
 
@@ -293,41 +316,40 @@ public:
 
 template <unsigned int Size, typename ParentT = void> class thread_block_tile;
 
-// A tile that remembers its parent type: meta_group_rank() and
-// meta_group_size() come from the parent, statically.
-template <unsigned int Size, typename ParentT>
-class thread_block_tile
+namespace details {
+template <unsigned int Size> struct _is_multi_warp {
+  static constexpr bool value = (Size > 32);
+};
+} // namespace details
+
+// Tiles of at most one warp, with the SDK's class layering
+// (thread_block_tile -> details::thread_block_tile_impl ->
+// __single_warp_thread_block_tile -> __static_size_thread_block_tile_base ->
+// __static_size_tile_base), so member lookups take the same paths.
+template <unsigned int Size, typename ParentT = void>
+class __single_warp_thread_block_tile
     : public __static_size_thread_block_tile_base<Size>,
       public __static_parent_thread_block_tile_base<Size, ParentT> {
-  template <unsigned int, typename> friend class thread_block_tile;
-  template <unsigned int S, typename P>
-  friend __device__ thread_block_tile<S, P> tiled_partition(const P &g);
-
 protected:
-  __ROOFLINE_CG_QUALIFIER thread_block_tile(const ParentT &) {}
-
-public:
-  __ROOFLINE_CG_QUALIFIER operator thread_block_tile<Size, void>() const {
-    return thread_block_tile<Size, void>(*this);
-  }
+  __ROOFLINE_CG_QUALIFIER __single_warp_thread_block_tile() {}
+  __ROOFLINE_CG_QUALIFIER __single_warp_thread_block_tile(unsigned int,
+                                                          unsigned int) {}
 };
 
-// The type-erased tile (`thread_block_tile<32> warp = tiled_partition<32>(b)`)
-// keeps its rank in the parent as data.
+// The type-erased tile keeps its rank in the parent as data.
 template <unsigned int Size>
-class thread_block_tile<Size, void>
+class __single_warp_thread_block_tile<Size, void>
     : public __static_size_thread_block_tile_base<Size>,
       public thread_group_base<details::coalesced_group_id> {
-  template <unsigned int, typename> friend class thread_block_tile;
   unsigned int metaGroupRank;
   unsigned int metaGroupSize;
 
+protected:
+  __ROOFLINE_CG_QUALIFIER __single_warp_thread_block_tile(
+      unsigned int meta_group_rank = 0, unsigned int meta_group_size = 1)
+      : metaGroupRank(meta_group_rank), metaGroupSize(meta_group_size) {}
+
 public:
-  template <typename ParentT>
-  __ROOFLINE_CG_QUALIFIER thread_block_tile(
-      const thread_block_tile<Size, ParentT> &g)
-      : metaGroupRank(g.meta_group_rank()),
-        metaGroupSize(g.meta_group_size()) {}
   using __static_size_thread_block_tile_base<Size>::sync;
   using __static_size_thread_block_tile_base<Size>::thread_rank;
   using __static_size_thread_block_tile_base<Size>::size;
@@ -340,10 +362,124 @@ public:
   }
 };
 
+// Tiles of 64..512 threads: rank, size and sync; no warp collectives.
+template <unsigned int Size>
+class __static_size_multi_warp_tile_base
+    : public __static_size_tile_base<Size> {
+public:
+  static constexpr unsigned int _group_id = details::multi_tile_group_id;
+  __device__ static void sync();
+};
+
+template <unsigned int Size, typename ParentT = void>
+class __multi_warp_thread_block_tile
+    : public __static_size_multi_warp_tile_base<Size>,
+      public __static_parent_thread_block_tile_base<Size, ParentT> {
+protected:
+  __ROOFLINE_CG_QUALIFIER __multi_warp_thread_block_tile(const ParentT &) {}
+};
+
+template <unsigned int Size>
+class __multi_warp_thread_block_tile<Size, void>
+    : public __static_size_multi_warp_tile_base<Size> {
+  unsigned int metaGroupRank;
+  unsigned int metaGroupSize;
+
+protected:
+  template <typename GroupT>
+  __ROOFLINE_CG_QUALIFIER __multi_warp_thread_block_tile(const GroupT &g)
+      : metaGroupRank(g.meta_group_rank()),
+        metaGroupSize(g.meta_group_size()) {}
+
+public:
+  __ROOFLINE_CG_QUALIFIER unsigned int meta_group_rank() const {
+    return metaGroupRank;
+  }
+  __ROOFLINE_CG_QUALIFIER unsigned int meta_group_size() const {
+    return metaGroupSize;
+  }
+};
+
+namespace details {
+template <unsigned int Size, typename ParentT, bool IsMultiWarp>
+class thread_block_tile_impl;
+
+template <unsigned int Size, typename ParentT>
+class thread_block_tile_impl<Size, ParentT, false>
+    : public __single_warp_thread_block_tile<Size, ParentT> {
+protected:
+  template <unsigned int OtherSize, typename OtherParentT>
+  __ROOFLINE_CG_QUALIFIER
+  thread_block_tile_impl(const thread_block_tile<OtherSize, OtherParentT> &g)
+      : __single_warp_thread_block_tile<Size, ParentT>(g.meta_group_rank(),
+                                                       g.meta_group_size()) {}
+  __ROOFLINE_CG_QUALIFIER thread_block_tile_impl(const thread_block &) {}
+};
+
+template <unsigned int Size, typename ParentT>
+class thread_block_tile_impl<Size, ParentT, true>
+    : public __multi_warp_thread_block_tile<Size, ParentT> {
+protected:
+  template <typename GroupT>
+  __ROOFLINE_CG_QUALIFIER thread_block_tile_impl(const GroupT &g)
+      : __multi_warp_thread_block_tile<Size, ParentT>(g) {}
+};
+} // namespace details
+
+template <unsigned int Size, typename ParentT>
+class thread_block_tile
+    : public details::thread_block_tile_impl<
+          Size, ParentT, details::_is_multi_warp<Size>::value> {
+protected:
+  __ROOFLINE_CG_QUALIFIER thread_block_tile(const ParentT &g)
+      : details::thread_block_tile_impl<
+            Size, ParentT, details::_is_multi_warp<Size>::value>(g) {}
+
+public:
+  __ROOFLINE_CG_QUALIFIER operator thread_block_tile<Size, void>() const {
+    return thread_block_tile<Size, void>(*this);
+  }
+};
+
+template <unsigned int Size>
+class thread_block_tile<Size, void>
+    : public details::thread_block_tile_impl<
+          Size, void, details::_is_multi_warp<Size>::value> {
+  template <unsigned int, typename> friend class thread_block_tile;
+
+public:
+  template <typename ParentT>
+  __ROOFLINE_CG_QUALIFIER thread_block_tile(
+      const thread_block_tile<Size, ParentT> &g)
+      : details::thread_block_tile_impl<
+            Size, void, details::_is_multi_warp<Size>::value>(g) {}
+};
+
+namespace details {
+template <unsigned int Size, typename ParentT> struct tiled_partition_impl;
+
+template <unsigned int Size>
+struct tiled_partition_impl<Size, thread_block>
+    : public thread_block_tile<Size, thread_block> {
+  __ROOFLINE_CG_QUALIFIER tiled_partition_impl(const thread_block &g)
+      : thread_block_tile<Size, thread_block>(g) {}
+};
+
+template <unsigned int Size, unsigned int ParentSize, typename GrandParent>
+struct tiled_partition_impl<Size, thread_block_tile<ParentSize, GrandParent>>
+    : public thread_block_tile<Size,
+                               thread_block_tile<ParentSize, GrandParent>> {
+  __ROOFLINE_CG_QUALIFIER
+  tiled_partition_impl(const thread_block_tile<ParentSize, GrandParent> &g)
+      : thread_block_tile<Size, thread_block_tile<ParentSize, GrandParent>>(
+            g) {}
+};
+} // namespace details
+
 template <unsigned int Size, typename ParentT>
 __ROOFLINE_CG_QUALIFIER thread_block_tile<Size, ParentT>
 tiled_partition(const ParentT &g) {
-  return thread_block_tile<Size, ParentT>(g);
+  return details::tiled_partition_impl<Size, ParentT>(g);
 }
 
 // Dynamic partitions.

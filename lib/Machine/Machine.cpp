@@ -16,23 +16,6 @@
 
 namespace roofline {
 
-const char *tensorTypeName(TensorType T) {
-  switch (T) {
-  case TensorType::FP16:
-    return "fp16";
-  case TensorType::BF16:
-    return "bf16";
-  case TensorType::TF32:
-    return "tf32";
-  case TensorType::FP8:
-    return "fp8";
-  case TensorType::INT8:
-    return "int8";
-  case TensorType::FP64:
-    return "fp64";
-  }
-  return "fp16";
-}
 
 double Machine::ridge(Precision P) const {
   const std::optional<double> &Peak = PeakFlopsPerS[static_cast<int>(P)];

@@ -47,7 +47,7 @@ ordered_json location(const SourceLoc &L) {
 ordered_json roofline(const Placement &P, const Machine &Gpu, bool IsLimit) {
   ordered_json J;
   J["gpu"] = Gpu.Id;
-  J["precision"] = P.Mixed ? "mixed" : precisionName(P.Prec);
+  J["precision"] = precisionLabel(P);
   J["peak_flops_per_s"] = P.PeakFlopsPerS;
   J["dram_bytes_per_s"] = P.DramBytesPerS;
   J["ridge"] = P.Ridge;
@@ -83,6 +83,10 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   }
   Flops["total"] = number(B.totalFlops());
   PT["flops"] = Flops;
+  ordered_json Tensor;
+  for (TensorType T : AllTensorTypes)
+    Tensor[tensorTypeName(T)] = number(B.TensorFlops[static_cast<int>(T)]);
+  PT["tensor_flops"] = Tensor;
   PT["flops_expr"] = KS.PerThread.totalFlops().str();
   PT["flops_exprs"] = FlopsExprs;
   auto Field = [&](const char *Name, const Expr &Symbolic, const Expr &Bound) {

@@ -81,7 +81,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
                              : "") +
               ", ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
               formatPercent(P.FractionOfPeak) + " % of " +
-              (P.Mixed ? "mixed" : precisionName(P.Prec)) + " peak)";
+              precisionLabel(P) + " peak)";
   } else if (K.Bound.Cost.totalFlops().isZero() &&
              K.Bound.Cost.globalBytes().isZero()) {
     Verdict = "no FLOPs and no global traffic";
@@ -103,6 +103,13 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
       continue;
     ByPrecision += std::string(ByPrecision.empty() ? "" : ", ") +
                    precisionName(P) + " " + B.Flops[I].str();
+  }
+  for (TensorType T : AllTensorTypes) {
+    int I = static_cast<int>(T);
+    if (B.TensorFlops[I].isZero())
+      continue;
+    ByPrecision += std::string(ByPrecision.empty() ? "" : ", ") + "tensor " +
+                   tensorTypeName(T) + " " + B.TensorFlops[I].str();
   }
   line(OS, "flops/thread",
        amount(Sym.totalFlops(), B.totalFlops()) +
@@ -138,7 +145,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   if (K.Roof) {
     const Placement &P = *K.Roof;
     line(OS, "roofline",
-         Gpu.Name + ": " + (P.Mixed ? "mixed" : precisionName(P.Prec)) +
+         Gpu.Name + ": " + precisionLabel(P) +
              " peak " + formatFlopsPerSecond(P.PeakFlopsPerS) + ", " +
              formatBytesPerSecond(P.DramBytesPerS) + ", ridge " +
              formatIntensity(P.Ridge) + " FLOP/B");

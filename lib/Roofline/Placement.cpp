@@ -40,7 +40,18 @@ double FlopsAndBytes::totalFlops() const {
   for (double F : Flops)
     if (F > 0)
       Total += F;
+  for (double F : TensorFlops)
+    if (F > 0)
+      Total += F;
   return Total;
+}
+
+std::string precisionLabel(const Placement &P) {
+  if (P.Mixed)
+    return "mixed";
+  if (P.Tensor)
+    return std::string("tensor ") + tensorTypeName(P.TensorPrec);
+  return precisionName(P.Prec);
 }
 
 namespace {
@@ -170,20 +181,72 @@ Placement place(const FlopsAndBytes &Amounts, const Machine &M) {
       R.Prec = P;
     }
   }
-  R.Mixed = Used.size() > 1;
-  if (Used.empty())
+  // Tensor-core FLOPs: their own peaks, or the regular peak of the matching
+  // precision when the machine lists none (said in the warning).
+  std::vector<TensorType> UsedTensor;
+  std::vector<std::string> NoTensorPeak;
+  std::array<double, NumTensorTypes> TensorPeak{};
+  for (TensorType T : AllTensorTypes) {
+    double F = Amounts.TensorFlops[static_cast<int>(T)];
+    if (!(F > 0))
+      continue;
+    UsedTensor.push_back(T);
+    const std::optional<double> &Own =
+        M.TensorPeakFlopsPerS[static_cast<int>(T)];
+    if (Own && *Own > 0 && std::isfinite(*Own)) {
+      TensorPeak[static_cast<int>(T)] = *Own;
+    } else {
+      Precision Fallback = fallbackPrecision(T);
+      if (std::find(Used.begin(), Used.end(), Fallback) == Used.end())
+        Used.push_back(Fallback); // for its peak (and its warning)
+      NoTensorPeak.push_back(tensorTypeName(T));
+    }
+    if (F >= Most) {
+      Most = F;
+      R.Tensor = true;
+      R.TensorPrec = T;
+    }
+  }
+  size_t RegularUsed = std::count_if(
+      AllPrecisions, AllPrecisions + NumPrecisions,
+      [&](Precision P) { return Amounts.Flops[static_cast<int>(P)] > 0; });
+  R.Mixed = RegularUsed + UsedTensor.size() > 1;
+  if (Used.empty() && UsedTensor.empty())
     Used.push_back(Precision::FP32); // no FLOPs: placed against fp32
 
   PeakChoice Peaks = choosePeaks(M, Used);
   R.Warning = Peaks.Warning;
+  if (!NoTensorPeak.empty()) {
+    std::string Names;
+    for (const std::string &N : NoTensorPeak)
+      Names += (Names.empty() ? "" : ", ") + N;
+    appendWarning(R.Warning, machineLabel(M) + " has no tensor peak for " +
+                                 Names +
+                                 "; those FLOPs are placed against its "
+                                 "regular peak of the same precision");
+  }
+  for (TensorType T : UsedTensor)
+    if (TensorPeak[static_cast<int>(T)] == 0)
+      TensorPeak[static_cast<int>(T)] =
+          Peaks.Peak[static_cast<int>(fallbackPrecision(T))];
+
   double Total = Amounts.totalFlops();
   double TimeCompute = 0;
   bool AllPeaks = true;
-  for (Precision P : Used) {
+  for (Precision P : AllPrecisions) {
+    double F = Amounts.Flops[static_cast<int>(P)];
+    if (!(F > 0))
+      continue;
     double Peak = Peaks.Peak[static_cast<int>(P)];
-    double F = std::max(0.0, Amounts.Flops[static_cast<int>(P)]);
     if (Peak > 0)
       TimeCompute += F / Peak;
+    else
+      AllPeaks = false;
+  }
+  for (TensorType T : UsedTensor) {
+    double Peak = TensorPeak[static_cast<int>(T)];
+    if (Peak > 0)
+      TimeCompute += Amounts.TensorFlops[static_cast<int>(T)] / Peak;
     else
       AllPeaks = false;
   }
@@ -191,6 +254,8 @@ Placement place(const FlopsAndBytes &Amounts, const Machine &M) {
     R.PeakFlopsPerS = 0;
   else if (R.Mixed)
     R.PeakFlopsPerS = Total / TimeCompute; // effective peak
+  else if (R.Tensor)
+    R.PeakFlopsPerS = TensorPeak[static_cast<int>(R.TensorPrec)];
   else
     R.PeakFlopsPerS = Peaks.Peak[static_cast<int>(R.Prec)];
 

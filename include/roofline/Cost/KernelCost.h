@@ -39,6 +39,9 @@ struct SourceLoc {
 /// Counts of one thread (or, scaled, of many). Every field is symbolic.
 struct CostVector {
   std::array<Expr, NumPrecisions> Flops;
+  /// Tensor-core FLOPs by input type: 2*M*N*K per warp-level operation,
+  /// divided over the threads that issue it.
+  std::array<Expr, NumTensorTypes> TensorFlops;
   Expr SpecialOps;        // expf, sqrtf, ... (not FLOPs)
   Expr OtherOps;          // comparisons, conversions, fmaxf, unary minus
   Expr GlobalLoadBytes;
@@ -47,7 +50,9 @@ struct CostVector {
   Expr SharedStoreBytes;
   Expr ConstantLoadBytes;
 
+  /// Regular and tensor FLOPs together: the numerator of the intensity.
   Expr totalFlops() const;
+  Expr tensorFlops() const;
   Expr globalBytes() const { return GlobalLoadBytes + GlobalStoreBytes; }
   bool isZero() const;
 
@@ -59,6 +64,8 @@ struct CostVector {
     CostVector R;
     for (int P = 0; P < NumPrecisions; ++P)
       R.Flops[P] = F(Flops[P]);
+    for (int T = 0; T < NumTensorTypes; ++T)
+      R.TensorFlops[T] = F(TensorFlops[T]);
     R.SpecialOps = F(SpecialOps);
     R.OtherOps = F(OtherOps);
     R.GlobalLoadBytes = F(GlobalLoadBytes);

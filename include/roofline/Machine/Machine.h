@@ -25,12 +25,6 @@
 
 namespace roofline {
 
-/// Tensor-core input types with a peak in the database.
-enum class TensorType { FP16, BF16, TF32, FP8, INT8, FP64 };
-inline constexpr int NumTensorTypes = 6;
-/// "fp16", "bf16", "tf32", "fp8", "int8", "fp64".
-const char *tensorTypeName(TensorType T);
-
 struct Machine {
   std::string Id;   // file stem, e.g. "rtx-4070"
   std::string Name; // "NVIDIA GeForce RTX 4070"

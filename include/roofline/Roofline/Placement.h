@@ -30,6 +30,7 @@ const char *boundName(Bound B); // "memory", "compute"
 /// launch: the ratio is what matters for placement).
 struct FlopsAndBytes {
   std::array<double, NumPrecisions> Flops{};
+  std::array<double, NumTensorTypes> TensorFlops{};
   double GlobalBytes = 0;
   double totalFlops() const;
 };
@@ -38,6 +39,10 @@ struct Placement {
   /// The precision whose peak the kernel is placed against: the one doing most
   /// of its FLOPs (ties: the wider type); fp32 when there are no FLOPs.
   Precision Prec = Precision::FP32;
+  /// Set when tensor-core FLOPs dominate: then TensorPrec names the input
+  /// type and the tensor peak is used.
+  bool Tensor = false;
+  TensorType TensorPrec = TensorType::FP16;
   /// The peak used. For a kernel with FLOPs in several precisions this is the
   /// effective peak total_flops / sum(flops_p / peak_p) of the spec's
   /// time_compute rule; otherwise the precision's own peak.
@@ -55,6 +60,9 @@ struct Placement {
   /// fp64 on a Jetson entry): says which, placement then uses fp32's peak.
   std::string Warning;
 };
+
+/// "fp32", "tensor fp16" or "mixed": what the peak of a placement is.
+std::string precisionLabel(const Placement &P);
 
 /// Places the amounts against M. With no bytes the kernel is compute-bound
 /// with an infinite intensity (Intensity stays nullopt).

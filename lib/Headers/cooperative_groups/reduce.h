@@ -21,8 +21,8 @@ namespace __v1 {
 namespace details {
 template <typename TyVal, typename TyOp, unsigned int TySize, typename ParentT>
 __forceinline__ __device__ auto
-coalesced_reduce(const thread_block_tile<TySize, ParentT> &group, TyVal &&val,
-                 TyOp &&op) -> decltype(op(val, val)) {
+coalesced_reduce(const __single_warp_thread_block_tile<TySize, ParentT> &group,
+                 TyVal &&val, TyOp &&op) -> decltype(op(val, val)) {
   auto out = val;
   for (int mask = TySize >> 1; mask > 0; mask >>= 1) {
     out = op(out, group.shfl_xor(out, mask));
@@ -33,6 +33,23 @@ coalesced_reduce(const thread_block_tile<TySize, ParentT> &group, TyVal &&val,
 template <typename TyVal, typename TyOp>
 __device__ auto coalesced_reduce(const coalesced_group &group, TyVal &&val,
                                  TyOp &&op) -> decltype(op(val, val));
+
+// Tiles of 64..512 threads: the SDK reduces each warp (as above), then the
+// per-warp results through shared scratch. The first step is modelled; the
+// second is an opaque call.
+template <typename TyVal>
+__device__ remove_qual<TyVal> __multi_warp_combine(TyVal &&warp_result);
+
+template <typename TyVal, typename TyOp, unsigned int TySize, typename ParentT>
+__forceinline__ __device__ auto
+coalesced_reduce(const __multi_warp_thread_block_tile<TySize, ParentT> &group,
+                 TyVal &&val, TyOp &&op) -> decltype(op(val, val)) {
+  auto out = val;
+  for (int mask = 32 >> 1; mask > 0; mask >>= 1) {
+    out = op(out, __shfl_xor_sync(0xFFFFFFFFu, out, mask));
+  }
+  return __multi_warp_combine(out);
+}
 } // namespace details
 
 template <typename TyGroup, typename TyVal, typename TyFn>

@@ -290,3 +290,51 @@ TEST(Placement, BoundNames) {
 }
 
 } // namespace
+
+// Tensor-core FLOPs are placed against the tensor peak of their input type.
+TEST(PlacementTest, TensorFlopsUseTheTensorPeak) {
+  Machine M = makeCustomMachine(10e12, 1e12);
+  M.TensorPeakFlopsPerS[static_cast<int>(TensorType::FP16)] = 100e12;
+  FlopsAndBytes A;
+  A.TensorFlops[static_cast<int>(TensorType::FP16)] = 1000;
+  A.GlobalBytes = 10; // intensity 100, exactly the ridge 100e12 / 1e12
+  Placement P = place(A, M);
+  EXPECT_TRUE(P.Tensor);
+  EXPECT_FALSE(P.Mixed);
+  EXPECT_EQ(P.TensorPrec, TensorType::FP16);
+  EXPECT_DOUBLE_EQ(P.PeakFlopsPerS, 100e12);
+  EXPECT_DOUBLE_EQ(P.Ridge, 100);
+  EXPECT_DOUBLE_EQ(*P.Intensity, 100);
+  EXPECT_EQ(P.BoundBy, Bound::Compute); // at the ridge: compute-bound
+  EXPECT_EQ(precisionLabel(P), "tensor fp16");
+  EXPECT_TRUE(P.Warning.empty());
+}
+
+// Without a tensor peak for the type, the regular peak of the same precision
+// is used and the placement says so.
+TEST(PlacementTest, MissingTensorPeakFallsBackWithWarning) {
+  Machine M = makeCustomMachine(10e12, 1e12);
+  FlopsAndBytes A;
+  A.TensorFlops[static_cast<int>(TensorType::TF32)] = 100;
+  A.GlobalBytes = 100;
+  Placement P = place(A, M);
+  EXPECT_TRUE(P.Tensor);
+  EXPECT_DOUBLE_EQ(P.PeakFlopsPerS, 10e12); // fp32's, for tf32
+  EXPECT_NE(P.Warning.find("no tensor peak for tf32"), std::string::npos);
+}
+
+// Regular and tensor FLOPs together: mixed, with time_compute summed over both.
+TEST(PlacementTest, TensorAndRegularFlopsAreMixed) {
+  Machine M = makeCustomMachine(10e12, 1e12);
+  M.TensorPeakFlopsPerS[static_cast<int>(TensorType::FP16)] = 100e12;
+  FlopsAndBytes A;
+  A.Flops[static_cast<int>(Precision::FP32)] = 100;
+  A.TensorFlops[static_cast<int>(TensorType::FP16)] = 1000;
+  A.GlobalBytes = 1;
+  Placement P = place(A, M);
+  EXPECT_TRUE(P.Mixed);
+  // 1100 / (100/10e12 + 1000/100e12) = 1100 / 2e-11 = 55e12.
+  EXPECT_DOUBLE_EQ(P.PeakFlopsPerS, 55e12);
+  EXPECT_DOUBLE_EQ(P.TimeLowerBoundS, 2e-11);
+  EXPECT_EQ(precisionLabel(P), "mixed");
+}

@@ -15,11 +15,36 @@
 namespace cooperative_groups {
 namespace __v1 {
 
-template <typename Ty> struct plus {
+namespace details {
+// Empty base, as the SDK's function objects have one (through CCCL).
+template <typename Arg1, typename Arg2, typename Result>
+struct __binary_function {};
+
+template <typename Ty> struct plus : __binary_function<Ty, Ty, Ty> {
   __device__ __forceinline__ Ty operator()(Ty arg1, Ty arg2) const {
     return arg1 + arg2;
   }
 };
+template <typename Ty> struct bit_and : __binary_function<Ty, Ty, Ty> {
+  __device__ __forceinline__ Ty operator()(Ty arg1, Ty arg2) const {
+    return arg1 & arg2;
+  }
+};
+template <typename Ty> struct bit_xor : __binary_function<Ty, Ty, Ty> {
+  __device__ __forceinline__ Ty operator()(Ty arg1, Ty arg2) const {
+    return arg1 ^ arg2;
+  }
+};
+template <typename Ty> struct bit_or : __binary_function<Ty, Ty, Ty> {
+  __device__ __forceinline__ Ty operator()(Ty arg1, Ty arg2) const {
+    return arg1 | arg2;
+  }
+};
+} // namespace details
+
+// As in the SDK, plus and the bitwise objects derive from a details:: base
+// that carries operator(); less and greater carry their own.
+template <typename Ty> struct plus : public details::plus<Ty> {};
 
 template <typename Ty> struct less {
   __device__ __forceinline__ Ty operator()(Ty arg1, Ty arg2) const {
@@ -33,23 +58,9 @@ template <typename Ty> struct greater {
   }
 };
 
-template <typename Ty> struct bit_and {
-  __device__ __forceinline__ Ty operator()(Ty arg1, Ty arg2) const {
-    return arg1 & arg2;
-  }
-};
-
-template <typename Ty> struct bit_xor {
-  __device__ __forceinline__ Ty operator()(Ty arg1, Ty arg2) const {
-    return arg1 ^ arg2;
-  }
-};
-
-template <typename Ty> struct bit_or {
-  __device__ __forceinline__ Ty operator()(Ty arg1, Ty arg2) const {
-    return arg1 | arg2;
-  }
-};
+template <typename Ty> struct bit_and : public details::bit_and<Ty> {};
+template <typename Ty> struct bit_xor : public details::bit_xor<Ty> {};
+template <typename Ty> struct bit_or : public details::bit_or<Ty> {};
 
 } // namespace __v1
 } // namespace cooperative_groups
