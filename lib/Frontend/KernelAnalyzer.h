@@ -109,11 +109,30 @@ private:
                                            const clang::Expr *Cond,
                                            const clang::Expr *Step,
                                            const std::string &J);
+  std::optional<TripCount>
+  deriveTripCountAgainst(const clang::VarDecl *IV, const Expr &Start,
+                         clang::BinaryOperatorKind Op, const Expr &Bound,
+                         const clang::Expr *Step, const std::string &J);
+  /// The integer a loop bound stands for: its symbolic value, or, for a
+  /// floating-point constant (`k <= __log2f(16)`), the integer an integer
+  /// induction variable is effectively compared with under Op.
+  std::optional<Expr> boundValue(const clang::Expr *E,
+                                 clang::BinaryOperatorKind Op);
+  /// The value of a floating-point constant expression, math calls included.
+  std::optional<double> evaluateFloat(const clang::Expr *E);
   void walkLoopBody(const clang::Stmt *Loop, const clang::VarDecl *IV,
                     const clang::Expr *Cond, const clang::Expr *Inc,
                     const clang::Stmt *Body, bool IsDo,
                     const clang::Expr *StepInBody);
   std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
+
+public:
+  /// True when S may write V.
+  bool writes(const clang::Stmt *S, const clang::VarDecl *V) {
+    return modifiedVars(S).count(V) > 0;
+  }
+
+private:
   static bool containsExit(const clang::Stmt *S, bool InNestedLoop);
 
   // Path merging for branches.

@@ -107,6 +107,17 @@ static std::optional<Step> stepOf(const clang::Expr *E, const VarDecl *IV,
   if (!E)
     return std::nullopt;
   E = E->IgnoreParenImpCasts();
+  // `a += aStep, b += bStep`: the side that steps IV (the other must not).
+  if (const auto *Comma = dyn_cast<BinaryOperator>(E))
+    if (Comma->getOpcode() == BO_Comma) {
+      auto L = stepOf(Comma->getLHS(), IV, A, Value);
+      auto R = stepOf(Comma->getRHS(), IV, A, Value);
+      if (L && !R && !A.writes(Comma->getRHS(), IV))
+        return L;
+      if (R && !L && !A.writes(Comma->getLHS(), IV))
+        return R;
+      return std::nullopt;
+    }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (!UO->isIncrementDecrementOp() || referencedVar(UO->getSubExpr()) != IV)
       return std::nullopt;
@@ -182,12 +193,50 @@ KernelAnalyzer::deriveTripCount(const VarDecl *IV, const clang::Expr *Cond,
     BoundE = Cmp->getLHS();
     Op = BinaryOperator::reverseComparisonOp(Op);
   } else {
-    // `offset + stride <= BM`: an affine use of IV on one side.
-    return std::nullopt;
+    // `offset + stride <= BM`: IV plus or minus a loop-invariant term on one
+    // side moves to the other: `offset <= BM - stride`.
+    std::optional<Expr> Shift; // what is added to IV on its side
+    const clang::Expr *Other = nullptr;
+    bool IVLeft = true;
+    for (const clang::Expr *Side : {Cmp->getLHS(), Cmp->getRHS()}) {
+      const auto *Sum = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts());
+      if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub))
+        continue;
+      const clang::Expr *Term = nullptr;
+      bool Negate = Sum->getOpcode() == BO_Sub;
+      if (referencedVar(Sum->getLHS()) == IV)
+        Term = Sum->getRHS();
+      else if (Sum->getOpcode() == BO_Add && referencedVar(Sum->getRHS()) == IV)
+        Term = Sum->getLHS();
+      if (!Term)
+        continue;
+      auto T = symbolicValue(Term);
+      if (!T)
+        return std::nullopt;
+      Shift = Negate ? -*T : *T;
+      IVLeft = Side == Cmp->getLHS();
+      Other = IVLeft ? Cmp->getRHS() : Cmp->getLHS();
+      break;
+    }
+    if (!Shift)
+      return std::nullopt;
+    auto OtherValue = symbolicValue(Other);
+    if (!OtherValue)
+      return std::nullopt;
+    if (!IVLeft)
+      Op = BinaryOperator::reverseComparisonOp(Op);
+    return deriveTripCountAgainst(IV, Start, Op, *OtherValue - *Shift, StepExpr, J);
   }
-  auto Bound = symbolicValue(BoundE);
+  auto Bound = boundValue(BoundE, Op);
   if (!Bound)
     return std::nullopt;
+  return deriveTripCountAgainst(IV, Start, Op, *Bound, StepExpr, J);
+}
+
+std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
+    const VarDecl *IV, const Expr &Start, BinaryOperatorKind Op,
+    const Expr &BoundIn, const clang::Expr *StepExpr, const std::string &J) {
+  std::optional<Expr> Bound = BoundIn;
   auto S = stepOf(StepExpr, IV, *this, &KernelAnalyzer::symbolicValue);
   if (!S)
     return std::nullopt;
@@ -296,8 +345,19 @@ void KernelAnalyzer::walkFor(const ForStmt *For) {
   const VarDecl *IV = nullptr;
   if (const auto *Cmp = dyn_cast_or_null<BinaryOperator>(
           For->getCond() ? For->getCond()->IgnoreParenImpCasts() : nullptr)) {
+    // The variable the increment steps, named on one side of the condition
+    // alone or in `IV + x` / `IV - x`.
+    std::vector<const VarDecl *> Candidates;
     for (const clang::Expr *Side : {Cmp->getLHS(), Cmp->getRHS()}) {
-      const VarDecl *V = referencedVar(Side);
+      Candidates.push_back(referencedVar(Side));
+      if (const auto *Sum =
+              dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts()))
+        if (Sum->isAdditiveOp()) {
+          Candidates.push_back(referencedVar(Sum->getLHS()));
+          Candidates.push_back(referencedVar(Sum->getRHS()));
+        }
+    }
+    for (const VarDecl *V : Candidates) {
       if (V && stepOf(For->getInc(), V, *this, &KernelAnalyzer::symbolicValue)) {
         IV = V;
         break;

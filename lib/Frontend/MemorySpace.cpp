@@ -57,6 +57,9 @@ MemSpace KernelAnalyzer::lvalueSpace(const clang::Expr *E) {
       auto It = Vars.find(VD);
       if (It != Vars.end())
         return It->second.RefersTo;
+      // A kernel's reference parameters refer to global memory.
+      if (isa<ParmVarDecl>(VD) && VD->getDeclContext() == Kernel)
+        return MemSpace::Global;
       return MemSpace::Unknown;
     }
     return declSpace(VD);

@@ -16,6 +16,10 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <cmath>
+#include <vector>
 
 using namespace clang;
 
@@ -344,6 +348,132 @@ bool KernelAnalyzer::isFoldable(const clang::Expr *E) {
     return true;
   }
   return false;
+}
+
+} // namespace roofline
+
+namespace roofline {
+
+std::optional<double> KernelAnalyzer::evaluateFloat(const clang::Expr *E) {
+  if (!E || E->isValueDependent() || E->isTypeDependent())
+    return std::nullopt;
+  E = E->IgnoreParens();
+  if (E->getType()->isRealFloatingType()) {
+    llvm::APFloat F(0.0);
+    if (E->EvaluateAsFloat(F, Ctx)) {
+      bool Lost;
+      F.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+                &Lost);
+      return F.convertToDouble();
+    }
+  } else if (auto V = symbolicValue(E)) {
+    if (auto C = V->asConstant())
+      return C->toDouble();
+    return std::nullopt;
+  }
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return evaluateFloat(Cast->getSubExpr());
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    auto L = evaluateFloat(BO->getLHS()), R = evaluateFloat(BO->getRHS());
+    if (!L || !R)
+      return std::nullopt;
+    switch (BO->getOpcode()) {
+    case BO_Add:
+      return *L + *R;
+    case BO_Sub:
+      return *L - *R;
+    case BO_Mul:
+      return *L * *R;
+    case BO_Div:
+      return *R == 0 ? std::nullopt : std::optional<double>(*L / *R);
+    default:
+      return std::nullopt;
+    }
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    auto V = evaluateFloat(UO->getSubExpr());
+    if (V && UO->getOpcode() == UO_Minus)
+      return -*V;
+    if (V && UO->getOpcode() == UO_Plus)
+      return V;
+    return std::nullopt;
+  }
+  // Math functions of constants, as the compiler folds them.
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (!FD || !FD->getDeclName().isIdentifier())
+      return std::nullopt;
+    std::vector<double> Args;
+    for (const clang::Expr *A : Call->arguments()) {
+      auto V = evaluateFloat(A);
+      if (!V)
+        return std::nullopt;
+      Args.push_back(*V);
+    }
+    StringRef N = FD->getName();
+    N.consume_front("__builtin_");
+    N.consume_front("__");
+    if (N.ends_with("f") && N != "erf" && N != "modf")
+      N = N.drop_back();
+    if (Args.size() == 1) {
+      double X = Args[0];
+      auto R = llvm::StringSwitch<std::optional<double>>(N)
+                   .Case("log2", std::log2(X))
+                   .Case("log", std::log(X))
+                   .Case("log10", std::log10(X))
+                   .Case("exp", std::exp(X))
+                   .Case("exp2", std::exp2(X))
+                   .Case("sqrt", std::sqrt(X))
+                   .Case("cbrt", std::cbrt(X))
+                   .Case("floor", std::floor(X))
+                   .Case("ceil", std::ceil(X))
+                   .Case("round", std::round(X))
+                   .Case("trunc", std::trunc(X))
+                   .Case("fabs", std::fabs(X))
+                   .Default(std::nullopt);
+      if (R && std::isfinite(*R))
+        return R;
+      return std::nullopt;
+    }
+    if (Args.size() == 2) {
+      auto R = llvm::StringSwitch<std::optional<double>>(N)
+                   .Case("pow", std::pow(Args[0], Args[1]))
+                   .Case("fmin", std::fmin(Args[0], Args[1]))
+                   .Case("fmax", std::fmax(Args[0], Args[1]))
+                   .Default(std::nullopt);
+      if (R && std::isfinite(*R))
+        return R;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Expr> KernelAnalyzer::boundValue(const clang::Expr *E,
+                                               BinaryOperatorKind Op) {
+  const clang::Expr *Inner = E->IgnoreParenImpCasts();
+  if (!Inner->getType()->isRealFloatingType())
+    return symbolicValue(E);
+  auto V = evaluateFloat(Inner);
+  if (!V || std::fabs(*V) > 9e15)
+    return std::nullopt;
+  // An integer k compared with a real B: k < B is k < ceil(B), k <= B is
+  // k <= floor(B), k > B is k > floor(B), k >= B is k >= ceil(B).
+  double I;
+  switch (Op) {
+  case BO_LT:
+  case BO_GE:
+    I = std::ceil(*V);
+    break;
+  case BO_LE:
+  case BO_GT:
+    I = std::floor(*V);
+    break;
+  default:
+    if (std::floor(*V) != *V)
+      return std::nullopt;
+    I = *V;
+  }
+  return Expr(static_cast<int64_t>(I));
 }
 
 } // namespace roofline

@@ -1,0 +1,39 @@
+// A dividing loop `for (k = E; k > 0; k /= 2)` runs floor(log2(E)) + 1 times
+// (for E >= 1): k = E, E/2, ..., 1.
+// Every loop body here is `acc += x[k]`: 1 fp32 FLOP and a 4-byte global load per
+// iteration; then one 4-byte store. With trip T: T FLOPs, 4*T + 4 bytes.
+// RUN: %roofline-lint %s | FileCheck %s --check-prefixes=CHECK,SYM --implicit-check-not='{{warning|error|note}}:'
+// RUN: %roofline-lint %s --bind n=100 | FileCheck %s --check-prefixes=CHECK,BOUND --implicit-check-not='{{warning|error|note}}:'
+
+// Symbolic: floor(log2(n)) + 1; with --bind n=100, k = 100, 50, 25, 12, 6, 3, 1 is
+// 7 iterations.
+__global__ void sum_div(int n, const float *x, float *y) {
+  float acc = 0.0f;
+  for (int k = n; k > 0; k /= 2)
+    acc += x[k];
+  y[threadIdx.x] = acc;
+}
+// SYM: for-div.cu:[[@LINE-6]]:17: remark: kernel 'sum_div': {{.*}} [roofline-kernel]
+// SYM-NEXT: flops/thread    floor(log2(n)) + 1  (fp32 floor(log2(n)) + 1)
+// SYM: loop            {{.*}}for-div.cu:[[@LINE-6]]:3 runs floor(log2(n)) + 1 times
+// SYM-NEXT: unbound         n (give values with --bind NAME=VALUE)
+// BOUND: for-div.cu:[[@LINE-10]]:17: remark: kernel 'sum_div': memory-bound, ceiling 219 GFLOP/s (2.2 % of fp32 peak) [roofline-kernel]
+// BOUND-NEXT: flops/thread    {{.*}}7  (fp32 7)
+// BOUND-NEXT: global/thread   {{.*}}32 B  (load 28 B, store 4 B)
+// BOUND-NEXT: intensity       {{.*}}7 / 32 = 0.219 FLOP/B
+// BOUND: loop            {{.*}}for-div.cu:[[@LINE-12]]:3 runs floor(log2(n)) + 1 times
+
+// Constant bounds, divisor 10: k = 1000, 100, 10, 1 is 4 iterations.
+// Hand count: 4 iterations of 1 FLOP and a 4-byte load, then a 4-byte store:
+// 4 / 20 = 0.2 FLOP/B -> 200 GFLOP/s = 2 % of peak.
+__global__ void sum_div10_const(const float *x, float *y) {
+  float acc = 0.0f;
+  for (int k = 1000; k > 0; k /= 10)
+    acc += x[k];
+  y[threadIdx.x] = acc;
+}
+// CHECK: for-div.cu:[[@LINE-6]]:17: remark: kernel 'sum_div10_const': memory-bound, ceiling 200 GFLOP/s (2 % of fp32 peak) [roofline-kernel]
+// CHECK-NEXT: flops/thread    4  (fp32 4)
+// CHECK-NEXT: global/thread   20 B  (load 16 B, store 4 B)
+// CHECK-NEXT: intensity       4 / 20 = 0.2 FLOP/B
+// CHECK: loop            {{.*}}for-div.cu:[[@LINE-8]]:3 runs 4 times
