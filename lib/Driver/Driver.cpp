@@ -9,6 +9,7 @@
 #include "Paths.h"
 #include "roofline/Frontend/Frontend.h"
 #include "roofline/Launch/Binding.h"
+#include "roofline/Launch/Totals.h"
 #include "roofline/Machine/Machine.h"
 #include "roofline/Roofline/Placement.h"
 
@@ -135,6 +136,45 @@ bool colorWanted(const std::string &Mode) {
 
 } // namespace
 
+/// Totals, intensity and placement of one launch.
+static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
+                                const Machine &Gpu,
+                                const std::vector<Binding> &Bindings) {
+  LaunchResult R;
+  R.Site = L;
+  LaunchTotals T = computeLaunchTotals(KS, L, Bindings);
+  R.Bindings = T.Bindings;
+  R.Threads = T.Threads;
+  R.ActiveThreads = T.ActiveThreads;
+  R.Totals = T.Totals;
+  R.Unbound = T.Unbound;
+  R.Assumptions = T.Assumptions;
+  R.Estimated = KS.isEstimated() || !T.Assumptions.empty();
+  Expr Flops = R.Totals.totalFlops(), Bytes = R.Totals.globalBytes();
+  R.IntensityExpr = Bytes.isZero() ? Flops.str() + " / 0"
+                                   : Expr::ratioStr(Flops, Bytes);
+  bool Known = Bytes.isConstant();
+  for (const Expr &F : R.Totals.Flops)
+    Known = Known && F.isConstant();
+  for (const Expr &F : R.Totals.TensorFlops)
+    Known = Known && F.isConstant();
+  if (!Known || (Flops.isZero() && Bytes.isZero()))
+    return R;
+  FlopsAndBytes Amounts;
+  for (Precision P : AllPrecisions)
+    Amounts.Flops[static_cast<int>(P)] =
+        R.Totals.Flops[static_cast<int>(P)].asConstant()->toDouble();
+  for (TensorType Ty : AllTensorTypes)
+    Amounts.TensorFlops[static_cast<int>(Ty)] =
+        R.Totals.TensorFlops[static_cast<int>(Ty)].asConstant()->toDouble();
+  Amounts.GlobalBytes = Bytes.asConstant()->toDouble();
+  Placement P = place(Amounts, Gpu);
+  R.Intensity = P.Intensity;
+  R.TimeLowerBoundS = P.TimeLowerBoundS;
+  R.Roof = P;
+  return R;
+}
+
 FileResult placeFile(const FileSummary &File, const Machine &Gpu,
                      const std::vector<Binding> &Bindings) {
   FileResult FR;
@@ -215,6 +255,8 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
         }
       }
     }
+    for (const LaunchSite &L : KS.Launches)
+      K.Launches.push_back(placeLaunch(KS, L, Gpu, Bindings));
     FR.Kernels.push_back(std::move(K));
   }
   return FR;
@@ -428,6 +470,17 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     for (const KernelSummary &K : S.Kernels) {
       for (const std::string &Sym : K.PerThread.symbols())
         AllSymbols.insert(Sym);
+      for (const LaunchSite &L : K.Launches) {
+        for (const Expr &D : L.Grid)
+          for (const std::string &Sym : D.symbols())
+            AllSymbols.insert(Sym);
+        for (const Expr &D : L.Block)
+          for (const std::string &Sym : D.symbols())
+            AllSymbols.insert(Sym);
+        for (const auto &A : L.Arguments)
+          for (const std::string &Sym : A.second.symbols())
+            AllSymbols.insert(Sym);
+      }
       if (!K.Analyzed)
         Exit = ExitParse;
     }

@@ -15,6 +15,7 @@
 #include "roofline/Frontend/Frontend.h"
 
 #include "KernelAnalyzer.h"
+#include "LaunchSites.h"
 #include "roofline/Frontend/ClangCompat.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -33,6 +34,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -174,6 +176,13 @@ public:
       }
       summarize(Ctx, FD, FD);
     }
+    // Launches, attached to the kernel (or instantiation) they launch.
+    for (FoundLaunch &L : findLaunchSites(Ctx)) {
+      auto It = Index.find(L.Kernel->getCanonicalDecl());
+      if (It == Index.end())
+        continue;
+      Out.Kernels[It->second].Launches.push_back(std::move(L.Site));
+    }
   }
 
 private:
@@ -208,6 +217,7 @@ private:
         S.PerThread = CostVector();
       }
     }
+    Index[FD->getCanonicalDecl()] = Out.Kernels.size();
     Out.Kernels.push_back(std::move(S));
   }
 
@@ -226,6 +236,7 @@ private:
   FileSummary &Out;
   const FrontendOptions &Opts;
   const ErrorRecorder &Diags;
+  std::map<const FunctionDecl *, size_t> Index; // kernel -> Out.Kernels
 };
 
 class KernelAction : public ASTFrontendAction {

@@ -473,6 +473,8 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   walkRValue(Cond);
   bool Index = isIndexCondition(Cond);
   if (!If->getElse()) {
+    if (Index)
+      Out.IndexGuarded = true;
     Env Before = Vars;
     walkStmt(If->getThen());
     Env After = Vars;

@@ -297,9 +297,14 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
     Expr Index = Start + S->Amount * Expr::symbol(J);
     bool Negative = CS && CS->isNegative();
     bool Positive = !CS || !CS->isNegative(); // a symbolic stride counts up
-    if ((Op == BO_LT || Op == BO_LE) && Positive && !(CS && CS->isZero())) {
-      Expr Span = *Bound - Start + Expr(Op == BO_LE ? 1 : 0);
-      return TripCount{Expr::ceilDiv(Span, S->Amount), Index};
+    if (Op == BO_LT && Positive && !(CS && CS->isZero()))
+      return TripCount{Expr::ceilDiv(*Bound - Start, S->Amount), Index};
+    if (Op == BO_LE && Positive && !(CS && CS->isZero())) {
+      // ceil((E - a + 1) / c) and floor((E - a) / c) + 1 are equal for c > 0;
+      // report the one that reads shorter (`ceil(wA / 16)`, `floor(128 / b)`).
+      Expr Up = Expr::ceilDiv(*Bound - Start + Expr(1), S->Amount);
+      Expr Down = Expr::floorDiv(*Bound - Start, S->Amount) + Expr(1);
+      return TripCount{Down.str().size() < Up.str().size() ? Down : Up, Index};
     }
     if ((Op == BO_GT || Op == BO_GE) && Negative) {
       Expr Span = Start - *Bound + Expr(Op == BO_GE ? 1 : 0);

@@ -15,8 +15,9 @@
 // positive terms come first: `n - i`, `8*N - 4`, `-N + 4`.
 //
 // Simplifications assume what the analyzer needs: symbols stand for integers,
-// so a polynomial with integer coefficients has an integer value. With that,
-// `floorDiv(16*M + N, 16)` is `M + floor(N / 16)` and `mod(8*N, 4)` is `0`.
+// so a polynomial with integer coefficients has an integer value, and divisors
+// are not zero. With that, `floorDiv(16*M + N, 16)` is `M + floor(N / 16)`,
+// `floorDiv(N*b + 3, b)` is `N + floor(3 / b)` and `mod(8*N, 4)` is `0`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -270,20 +271,108 @@ Expr makeAtom(AtomKind Kind, std::vector<Expr> Ops) {
       std::make_shared<const Atom>(Atom{Kind, std::string(), std::move(Ops)}));
 }
 
-/// Splits A into Quotient*C + Rest, where Quotient collects the terms whose
-/// coefficient is an integer multiple of C. C must not be zero.
-void splitMultiples(const Expr &A, const Rational &C, Expr &Quotient,
+/// Whether Divisor divides Mono factor by factor (every atom of Divisor occurs
+/// in Mono with at least its exponent); if so, Quotient is Mono / Divisor.
+bool divideMonomial(const Monomial &Mono, const Monomial &Divisor,
+                    Monomial &Quotient) {
+  Quotient.clear();
+  size_t IM = 0, ID = 0;
+  while (ID < Divisor.size()) {
+    if (IM == Mono.size())
+      return false;
+    int C = compareAtom(*Mono[IM].A, *Divisor[ID].A);
+    if (C < 0) {
+      Quotient.push_back(Mono[IM++]);
+      continue;
+    }
+    if (C > 0 || Mono[IM].Exp < Divisor[ID].Exp)
+      return false;
+    if (Mono[IM].Exp > Divisor[ID].Exp)
+      Quotient.push_back(Factor{Mono[IM].A, Mono[IM].Exp - Divisor[ID].Exp});
+    ++IM;
+    ++ID;
+  }
+  Quotient.insert(Quotient.end(), Mono.begin() + IM, Mono.end());
+  return true;
+}
+
+/// Splits A into Quotient*D + Rest, where D is the single term Divisor (a
+/// coefficient times a possibly empty monomial, not zero) and Quotient collects
+/// the terms of A that are an integer multiple of D: the monomial of D divides
+/// theirs and the coefficient ratio is an integer. Quotient is then
+/// integer-valued, because every monomial is (symbols stand for integers and
+/// every other atom has an integer value).
+void splitMultiples(const Expr &A, const Term &Divisor, Expr &Quotient,
                     Expr &Rest) {
-  std::vector<Term> Q, R;
+  TermMap Q;
+  std::vector<Term> R;
+  Monomial QMono;
   for (const Term &T : termsOf(A)) {
-    Rational Ratio = T.Coef / C;
-    if (Ratio.isInteger())
-      Q.push_back(Term{T.Mono, Ratio});
+    Rational Ratio = T.Coef / Divisor.Coef;
+    if (Ratio.isInteger() && divideMonomial(T.Mono, Divisor.Mono, QMono))
+      accumulate(Q, QMono, Ratio);
     else
       R.push_back(T);
   }
-  Quotient = makeExpr(std::move(Q));
+  Quotient = fromMap(Q);
   Rest = makeExpr(std::move(R));
+}
+
+/// C with A == C * B, when B is not zero and A is a constant multiple of it.
+std::optional<Rational> constantRatio(const Expr &A, const Expr &B) {
+  const std::vector<Term> &TA = termsOf(A), &TB = termsOf(B);
+  if (TB.empty())
+    return std::nullopt;
+  if (TA.empty())
+    return Rational();
+  if (TA.size() != TB.size())
+    return std::nullopt;
+  // Same monomials in the same order, coefficients in one proportion.
+  Rational C = TA[0].Coef / TB[0].Coef;
+  for (size_t Idx = 0; Idx < TA.size(); ++Idx)
+    if (compareMonomial(TA[Idx].Mono, TB[Idx].Mono) != 0 ||
+        TA[Idx].Coef != TB[Idx].Coef * C)
+      return std::nullopt;
+  return C;
+}
+
+/// floor(A / B), ceil(A / B) or mod(A, B) (Kind), simplified. The divisor is
+/// assumed not zero where the expression is used (divisors are loop strides
+/// and tile sizes), so that every integer multiple of B in A comes out:
+/// floor((Q*B + R) / B) = Q + floor(R / B) and mod(Q*B + R, B) = mod(R, B)
+/// when Q is integer-valued. B a constant or a single term: term by term; any
+/// other B: only when A is exactly an integer multiple of B. A zero divisor
+/// keeps the atom (it has no value).
+Expr divisionOp(AtomKind Kind, const Expr &A, const Expr &B) {
+  std::optional<Rational> CB = B.asConstant();
+  if (CB && CB->isZero())
+    return makeAtom(Kind, {A, B});
+  if (std::optional<Rational> CA = A.asConstant(); CA && CB) {
+    Int Floor = (*CA / *CB).floor();
+    switch (Kind) {
+    case AtomKind::FloorDiv:
+      return Expr(fromInt(Floor));
+    case AtomKind::CeilDiv:
+      return Expr(fromInt((*CA / *CB).ceil()));
+    default:
+      return Expr(*CA - *CB * fromInt(Floor));
+    }
+  }
+  const std::vector<Term> &TB = termsOf(B);
+  if (TB.size() == 1) {
+    Expr Quotient, Rest;
+    splitMultiples(A, TB[0], Quotient, Rest);
+    if (!Quotient.isZero()) {
+      Expr Inner = Rest.isZero() ? Expr() : divisionOp(Kind, Rest, B);
+      return Kind == AtomKind::Mod ? Inner : Quotient + Inner;
+    }
+  } else if (std::optional<Rational> K = constantRatio(A, B);
+             K && K->isInteger()) {
+    return Kind == AtomKind::Mod ? Expr() : Expr(*K);
+  }
+  if (A.isZero())
+    return Expr();
+  return makeAtom(Kind, {A, B});
 }
 
 unsigned bitLength(UInt V) {
@@ -521,8 +610,17 @@ std::string magnitudeStr(const Rational &C) {
 //===----------------------------------------------------------------------===//
 // Asymptotic growth for limitRatio
 //===----------------------------------------------------------------------===//
+//
+// limitRatio lets every symbol grow with one parameter t -> infinity, in one of
+// two ways (GrowthMode). Scale multiplies each symbol s by t (s -> s*t), so the
+// coefficient of each order of t is a polynomial in the symbols: `hi - lo`
+// grows like (hi - lo)*t. Replace substitutes t itself for each symbol, so
+// every coefficient is a number: `hi - lo` becomes 0. A value is tracked as a
+// finite sum of coefficient * t^D * log2(t)^L plus an error bound O(t^D *
+// log(t)^L). Only symbols become coefficients; every other atom contributes
+// through the growth of its operands.
 
-/// The order of an error bound, O(t^D * log(t)^L).
+/// The order t^D * log(t)^L; orders compare lexicographically, (D, L).
 struct Order {
   int D = 0;
   int L = 0;
@@ -531,6 +629,12 @@ struct Order {
 bool orderLess(const Order &A, const Order &B) {
   return A.D != B.D ? A.D < B.D : A.L < B.L;
 }
+
+struct OrderLess {
+  bool operator()(const Order &A, const Order &B) const {
+    return orderLess(A, B);
+  }
+};
 
 std::optional<Order> maxOrder(std::optional<Order> A, std::optional<Order> B) {
   if (!A)
@@ -544,59 +648,62 @@ Order mulOrder(const Order &A, const Order &B) {
   return Order{A.D + B.D, A.L + B.L};
 }
 
-/// A Laurent polynomial in t, degree to non-zero coefficient.
-using Poly = std::map<int, Rational>;
+Order divOrder(const Order &A, const Order &B) {
+  return Order{A.D - B.D, A.L - B.L};
+}
 
-void addToPoly(Poly &P, int Degree, const Rational &Coef) {
-  auto [It, Inserted] = P.try_emplace(Degree, Coef);
+/// Coefficients by order, none zero: a sum of Coef * t^D * log2(t)^L.
+using Poly = std::map<Order, Expr, OrderLess>;
+
+void addToPoly(Poly &P, const Order &O, const Expr &Coef) {
+  if (Coef.isZero())
+    return;
+  auto [It, Inserted] = P.try_emplace(O, Coef);
   if (!Inserted) {
-    It->second = It->second + Coef;
+    It->second += Coef;
     if (It->second.isZero())
       P.erase(It);
-  } else if (Coef.isZero()) {
-    P.erase(It);
   }
 }
 
-/// P(t) + O(Err); no Err means P is exact. With every symbol replaced by t.
+/// P(t) + O(Err); no Err means P is exact.
 struct Growth {
   Poly P;
   std::optional<Order> Err;
 };
 
-std::optional<int> degreeOf(const Poly &P) {
+std::optional<Order> leadOrder(const Poly &P) {
   if (P.empty())
     return std::nullopt;
   return P.rbegin()->first;
 }
 
+const Expr &leadCoef(const Poly &P) { return P.rbegin()->second; }
+
 /// The order of the whole value; none when it is identically zero.
 std::optional<Order> boundOf(const Growth &G) {
-  std::optional<Order> Poly;
-  if (std::optional<int> D = degreeOf(G.P))
-    Poly = Order{*D, 0};
-  return maxOrder(Poly, G.Err);
+  return maxOrder(leadOrder(G.P), G.Err);
 }
 
 /// Whether the leading term of P dominates the error.
 bool leads(const Growth &G) {
-  std::optional<int> D = degreeOf(G.P);
-  return D && (!G.Err || *D > G.Err->D);
+  std::optional<Order> O = leadOrder(G.P);
+  return O && (!G.Err || orderLess(*G.Err, *O));
 }
 
 Growth addGrowth(const Growth &A, const Growth &B, bool Negate) {
   Growth R = A;
-  for (const auto &[Degree, Coef] : B.P)
-    addToPoly(R.P, Degree, Negate ? -Coef : Coef);
+  for (const auto &[O, Coef] : B.P)
+    addToPoly(R.P, O, Negate ? -Coef : Coef);
   R.Err = maxOrder(A.Err, B.Err);
   return R;
 }
 
 Growth mulGrowth(const Growth &A, const Growth &B) {
   Growth R;
-  for (const auto &[DA, CA] : A.P)
-    for (const auto &[DB, CB] : B.P)
-      addToPoly(R.P, DA + DB, CA * CB);
+  for (const auto &[OA, CA] : A.P)
+    for (const auto &[OB, CB] : B.P)
+      addToPoly(R.P, mulOrder(OA, OB), CA * CB);
   std::optional<Order> BA = boundOf(A), BB = boundOf(B);
   if (A.Err && BB)
     R.Err = maxOrder(R.Err, mulOrder(*A.Err, *BB));
@@ -605,123 +712,217 @@ Growth mulGrowth(const Growth &A, const Growth &B) {
   return R;
 }
 
-std::optional<Growth> growthOf(const Expr &E);
+/// Whether every coefficient of E is negative, so that E is negative when the
+/// symbols are positive (as sizes are). A negative constant is.
+bool evidentlyNegative(const Expr &E) {
+  const std::vector<Term> &Terms = termsOf(E);
+  return !Terms.empty() &&
+         std::all_of(Terms.begin(), Terms.end(),
+                     [](const Term &T) { return T.Coef.isNegative(); });
+}
 
-/// Growth of floor(A / B) or ceil(A / B): the quotient up to O(1).
-std::optional<Growth> divisionGrowth(const Expr &A, const Expr &B) {
-  std::optional<Growth> GA = growthOf(A), GB = growthOf(B);
-  if (!GA || !GB)
-    return std::nullopt;
-  Growth R;
-  R.Err = maxOrder(GA->Err, Order{0, 0});
+/// The polynomial Q with A == Q * B, when B divides A exactly (B not zero).
+/// Division by leading terms: the canonical term order is graded
+/// lexicographic, a monomial order, so if B divides A the leading term of B
+/// divides that of every remainder, and the remainder ends at zero.
+std::optional<Expr> divideCoef(const Expr &A, const Expr &B) {
   if (std::optional<Rational> C = B.asConstant()) {
     if (C->isZero())
       return std::nullopt;
-    for (const auto &[Degree, Coef] : GA->P)
-      R.P[Degree] = Coef / *C;
-    return R;
+    return scale(A, Rational(1) / *C);
   }
-  if (!leads(*GB))
-    return std::nullopt;
-  int DB = *degreeOf(GB->P);
-  Rational LB = GB->P.rbegin()->second;
-  // Long division down to degree 0; what remains is O(1/t), inside the O(1)
-  // that floor and ceil add anyway.
-  Poly Rem = GA->P;
-  while (!Rem.empty()) {
-    int K = Rem.rbegin()->first - DB;
-    if (K < 0)
-      break;
-    Rational Q = Rem.rbegin()->second / LB;
-    addToPoly(R.P, K, Q);
-    for (const auto &[Degree, Coef] : GB->P)
-      addToPoly(Rem, Degree + K, -(Q * Coef));
+  constexpr unsigned MaxQuotientTerms = 256;
+  const Term Lead = termsOf(B)[0];
+  Expr Q, R = A;
+  Monomial QMono;
+  for (unsigned Step = 0; !R.isZero(); ++Step) {
+    const Term &T = termsOf(R)[0];
+    if (Step == MaxQuotientTerms || !divideMonomial(T.Mono, Lead.Mono, QMono))
+      return std::nullopt;
+    Expr QTerm = makeExpr({Term{QMono, T.Coef / Lead.Coef}});
+    Q += QTerm;
+    R -= QTerm * B;
   }
-  // A/B = A/P_B * (1 + O(t^(ErrB - DB))), and ErrA / P_B = O(t^(ErrA - DB)).
-  R.Err = GA->Err ? maxOrder(R.Err, Order{GA->Err->D - DB, GA->Err->L}) : R.Err;
-  std::optional<Order> BA = boundOf(*GA);
-  if (GB->Err && BA)
-    R.Err =
-        maxOrder(R.Err, Order{BA->D - 2 * DB + GB->Err->D, BA->L + GB->Err->L});
-  return R;
+  return Q;
 }
 
-std::optional<Growth> atomGrowth(const Atom &A) {
-  switch (A.Kind) {
-  case AtomKind::Symbol: {
-    Growth G;
-    G.P[1] = Rational(1);
-    return G;
+enum class GrowthMode { Scale, Replace };
+
+class GrowthAnalysis {
+public:
+  explicit GrowthAnalysis(GrowthMode Mode) : Mode(Mode) {}
+
+  std::optional<Growth> of(const Expr &E) const {
+    Growth Sum;
+    for (const Term &T : termsOf(E)) {
+      Growth Product;
+      Product.P[Order{0, 0}] = Expr(T.Coef);
+      for (const Factor &F : T.Mono) {
+        std::optional<Growth> G = ofAtom(F.A);
+        if (!G)
+          return std::nullopt;
+        for (unsigned Idx = 0; Idx < F.Exp; ++Idx)
+          Product = mulGrowth(Product, *G);
+      }
+      Sum = addGrowth(Sum, Product, /*Negate=*/false);
+    }
+    return Sum;
   }
-  case AtomKind::FloorDiv:
-  case AtomKind::CeilDiv:
-    return divisionGrowth(A.Ops[0], A.Ops[1]);
-  case AtomKind::Mod: {
-    // |mod(a, b)| < |b|.
-    std::optional<Growth> GB = growthOf(A.Ops[1]);
-    if (!GB)
-      return std::nullopt;
-    std::optional<Order> BB = boundOf(*GB);
-    if (!BB)
-      return std::nullopt;
-    Growth G;
-    G.Err = BB;
-    return G;
+
+private:
+  /// Steps of long division before the rest goes into the error bound; a
+  /// divisor with logarithms (t / (log2(t) + 1)) would never finish.
+  static constexpr unsigned MaxDivisionSteps = 32;
+
+  std::optional<Growth> ofAtom(const AtomRef &A) const {
+    switch (A->Kind) {
+    case AtomKind::Symbol: {
+      Growth G;
+      G.P[Order{1, 0}] = Mode == GrowthMode::Scale ? atomExpr(A) : Expr(1);
+      return G;
+    }
+    case AtomKind::FloorDiv:
+    case AtomKind::CeilDiv:
+      return ofDivision(A->Ops[0], A->Ops[1]);
+    case AtomKind::Mod: {
+      // |mod(a, b)| < |b|.
+      std::optional<Growth> GB = of(A->Ops[1]);
+      if (!GB)
+        return std::nullopt;
+      std::optional<Order> BB = boundOf(*GB);
+      if (!BB)
+        return std::nullopt;
+      Growth G;
+      G.Err = BB;
+      return G;
+    }
+    case AtomKind::Min:
+    case AtomKind::Max: {
+      std::optional<Growth> GA = of(A->Ops[0]), GB = of(A->Ops[1]);
+      if (!GA || !GB)
+        return std::nullopt;
+      Growth Diff = addGrowth(*GA, *GB, /*Negate=*/true);
+      if (leads(Diff))
+        if (std::optional<Rational> C = leadCoef(Diff.P).asConstant()) {
+          bool AIsSmaller = C->isNegative();
+          bool PickA = (A->Kind == AtomKind::Min) == AIsSmaller;
+          return PickA ? GA : GB;
+        }
+      // Undecided: min and max both lie within |A - B| of A.
+      Growth G = *GA;
+      G.Err = maxOrder(boundOf(Diff), GA->Err);
+      return G;
+    }
+    case AtomKind::FloorLog2:
+    case AtomKind::CeilLog2:
+      return ofLog(A->Ops[0]);
+    }
+    return std::nullopt;
   }
-  case AtomKind::Min:
-  case AtomKind::Max: {
-    std::optional<Growth> GA = growthOf(A.Ops[0]), GB = growthOf(A.Ops[1]);
+
+  /// Growth of floor(A / B) or ceil(A / B): the quotient up to O(1).
+  std::optional<Growth> ofDivision(const Expr &A, const Expr &B) const {
+    std::optional<Growth> GA = of(A), GB = of(B);
     if (!GA || !GB)
       return std::nullopt;
-    Growth Diff = addGrowth(*GA, *GB, /*Negate=*/true);
-    if (leads(Diff)) {
-      bool AIsSmaller = Diff.P.rbegin()->second.isNegative();
-      bool PickA = (A.Kind == AtomKind::Min) == AIsSmaller;
-      return PickA ? GA : GB;
+    Growth R;
+    R.Err = maxOrder(GA->Err, Order{0, 0});
+    if (std::optional<Rational> C = B.asConstant()) {
+      if (C->isZero())
+        return std::nullopt;
+      for (const auto &[O, Coef] : GA->P)
+        R.P[O] = scale(Coef, Rational(1) / *C);
+      return R;
     }
-    // Undecided: min and max both lie within |A - B| of A.
-    Growth G = *GA;
-    G.Err = boundOf(Diff);
-    G.Err = maxOrder(G.Err, GA->Err);
-    return G;
+    if (!leads(*GB))
+      return std::nullopt;
+    Order OB = *leadOrder(GB->P);
+    const Expr &LB = leadCoef(GB->P);
+    // Long division down to order 1; what remains is o(1), inside the O(1)
+    // that floor and ceil add anyway. A coefficient that does not divide
+    // stops it early: the rest then goes into the error bound.
+    Poly Rem = GA->P;
+    for (unsigned Step = 0; Step < MaxDivisionSteps && !Rem.empty(); ++Step) {
+      Order K = divOrder(*leadOrder(Rem), OB);
+      if (orderLess(K, Order{0, 0}))
+        break;
+      std::optional<Expr> Q = divideCoef(leadCoef(Rem), LB);
+      if (!Q)
+        break;
+      addToPoly(R.P, K, *Q);
+      for (const auto &[O, Coef] : GB->P)
+        addToPoly(Rem, mulOrder(O, K), -(*Q * Coef));
+    }
+    // A/B = A/P_B * (1 + O(ErrB / P_B)), A/P_B = Quotient + Rem/P_B +
+    // ErrA/P_B.
+    if (std::optional<Order> ORem = leadOrder(Rem))
+      R.Err = maxOrder(R.Err, divOrder(*ORem, OB));
+    if (GA->Err)
+      R.Err = maxOrder(R.Err, divOrder(*GA->Err, OB));
+    std::optional<Order> BA = boundOf(*GA);
+    if (GB->Err && BA)
+      R.Err =
+          maxOrder(R.Err, divOrder(mulOrder(*BA, *GB->Err), mulOrder(OB, OB)));
+    return R;
   }
-  case AtomKind::FloorLog2:
-  case AtomKind::CeilLog2: {
-    std::optional<Growth> GA = growthOf(A.Ops[0]);
+
+  /// Growth of floor(log2(A)) or ceil(log2(A)), for A >= 1.
+  std::optional<Growth> ofLog(const Expr &A) const {
+    std::optional<Growth> GA = of(A);
     if (!GA)
       return std::nullopt;
-    std::optional<Order> BA = boundOf(*GA);
     Growth G;
+    std::optional<Order> BA = boundOf(*GA);
     if (!BA || !orderLess(Order{0, 0}, *BA)) {
       G.Err = Order{0, 0}; // A bounded: so is its logarithm.
       return G;
     }
-    if (leads(*GA) && *degreeOf(GA->P) >= 1 &&
-        !GA->P.rbegin()->second.isNegative()) {
-      G.Err = Order{0, 1}; // A grows like t^k: log2(A) = O(log t).
-      return G;
+    if (leads(*GA)) {
+      Order O = *leadOrder(GA->P);
+      if (evidentlyNegative(leadCoef(GA->P)))
+        return std::nullopt; // A tends to -infinity: no logarithm.
+      if (O.L == 0) {
+        // A = c*t^D*(1 + o(1)) with D >= 1, so log2(A) = D*log2(t) + log2(c) +
+        // o(1): rounding and the coefficient only add O(1).
+        G.P[Order{0, 1}] = Expr(int64_t(O.D));
+        G.Err = Order{0, 0};
+        return G;
+      }
     }
-    return std::nullopt;
+    // A grows at most like a power of t and, where log2(A) is defined, A >= 1:
+    // 0 <= log2(A) = O(log t).
+    G.Err = Order{0, 1};
+    return G;
   }
-  }
-  return std::nullopt;
-}
 
-std::optional<Growth> growthOf(const Expr &E) {
-  Growth Sum;
-  for (const Term &T : termsOf(E)) {
-    Growth Product;
-    Product.P[0] = T.Coef;
-    for (const Factor &F : T.Mono) {
-      std::optional<Growth> G = atomGrowth(*F.A);
-      if (!G)
-        return std::nullopt;
-      for (unsigned Idx = 0; Idx < F.Exp; ++Idx)
-        Product = mulGrowth(Product, *G);
-    }
-    Sum = addGrowth(Sum, Product, /*Negate=*/false);
-  }
-  return Sum;
+  GrowthMode Mode;
+};
+
+/// The limit of Num / Den under one mode; none when undecided there.
+std::optional<double> limitUnder(GrowthMode Mode, const Expr &Num,
+                                 const Expr &Den) {
+  GrowthAnalysis Analysis(Mode);
+  std::optional<Growth> GN = Analysis.of(Num), GD = Analysis.of(Den);
+  if (!GN || !GD || !leads(*GD))
+    return std::nullopt;
+  Order OD = *leadOrder(GD->P);
+  std::optional<Order> BN = boundOf(*GN);
+  if (!BN)
+    return 0.0; // Num is identically zero.
+  if (!leads(*GN))
+    return orderLess(*BN, OD) ? std::optional<double>(0.0) : std::nullopt;
+  Order ON = *leadOrder(GN->P);
+  if (orderLess(ON, OD))
+    return 0.0;
+  // The leading coefficients: numbers under Replace, polynomials in the
+  // symbols under Scale, where only a constant ratio decides the limit.
+  std::optional<Rational> C = constantRatio(leadCoef(GN->P), leadCoef(GD->P));
+  if (!C)
+    return std::nullopt;
+  if (orderLess(OD, ON))
+    return C->isNegative() ? -std::numeric_limits<double>::infinity()
+                           : std::numeric_limits<double>::infinity();
+  return C->toDouble();
 }
 
 } // namespace
@@ -747,42 +948,15 @@ Expr Expr::symbol(const std::string &Name) {
 }
 
 Expr Expr::floorDiv(const Expr &A, const Expr &B) {
-  std::optional<Rational> CB = B.asConstant();
-  if (!CB || CB->isZero())
-    return makeAtom(AtomKind::FloorDiv, {A, B});
-  if (std::optional<Rational> CA = A.asConstant())
-    return Expr(fromInt((*CA / *CB).floor()));
-  Expr Quotient, Rest;
-  splitMultiples(A, *CB, Quotient, Rest);
-  if (Quotient.isZero())
-    return makeAtom(AtomKind::FloorDiv, {A, B});
-  return Quotient + floorDiv(Rest, B);
+  return divisionOp(AtomKind::FloorDiv, A, B);
 }
 
 Expr Expr::ceilDiv(const Expr &A, const Expr &B) {
-  std::optional<Rational> CB = B.asConstant();
-  if (!CB || CB->isZero())
-    return makeAtom(AtomKind::CeilDiv, {A, B});
-  if (std::optional<Rational> CA = A.asConstant())
-    return Expr(fromInt((*CA / *CB).ceil()));
-  Expr Quotient, Rest;
-  splitMultiples(A, *CB, Quotient, Rest);
-  if (Quotient.isZero())
-    return makeAtom(AtomKind::CeilDiv, {A, B});
-  return Quotient + ceilDiv(Rest, B);
+  return divisionOp(AtomKind::CeilDiv, A, B);
 }
 
 Expr Expr::mod(const Expr &A, const Expr &B) {
-  std::optional<Rational> CB = B.asConstant();
-  if (!CB || CB->isZero())
-    return makeAtom(AtomKind::Mod, {A, B});
-  if (std::optional<Rational> CA = A.asConstant())
-    return Expr(*CA - *CB * fromInt((*CA / *CB).floor()));
-  Expr Quotient, Rest;
-  splitMultiples(A, *CB, Quotient, Rest);
-  if (Quotient.isZero())
-    return makeAtom(AtomKind::Mod, {A, B});
-  return mod(Rest, B);
+  return divisionOp(AtomKind::Mod, A, B);
 }
 
 Expr Expr::min(const Expr &A, const Expr &B) {
@@ -998,25 +1172,16 @@ std::string Expr::ratioStr(const Expr &Num, const Expr &Den) {
 }
 
 std::optional<double> Expr::limitRatio(const Expr &Num, const Expr &Den) {
-  std::optional<Growth> GN = growthOf(Num), GD = growthOf(Den);
-  if (!GN || !GD || !leads(*GD))
-    return std::nullopt;
-  int DD = *degreeOf(GD->P);
-  Rational LD = GD->P.rbegin()->second;
-  std::optional<Order> BN = boundOf(*GN);
-  if (!BN)
-    return 0.0; // Num is identically zero.
-  if (!leads(*GN))
-    return BN->D < DD ? std::optional<double>(0.0) : std::nullopt;
-  int DN = *degreeOf(GN->P);
-  Rational LN = GN->P.rbegin()->second;
-  if (DN < DD)
-    return 0.0;
-  if (DN > DD)
-    return LN.isNegative() != LD.isNegative()
-               ? -std::numeric_limits<double>::infinity()
-               : std::numeric_limits<double>::infinity();
-  return (LN / LD).toDouble();
+  // Scaling every symbol keeps differences such as `hi - lo` alive; it decides
+  // when the leading coefficients are in a constant ratio (or Num is of lower
+  // order). Otherwise every symbol becomes the same t (`N / (N + M)` is 1/2).
+  try {
+    if (std::optional<double> R = limitUnder(GrowthMode::Scale, Num, Den))
+      return R;
+  } catch (const ArithmeticOverflow &) {
+    // Polynomial coefficients overflowed; plain numbers may not.
+  }
+  return limitUnder(GrowthMode::Replace, Num, Den);
 }
 
 bool operator==(const Expr &A, const Expr &B) { return compareExpr(A, B) == 0; }

@@ -100,6 +100,25 @@ struct SymbolInfo {
   SymbolKind Kind;
 };
 
+/// Where a launch configuration came from.
+enum class LaunchSource { LaunchSite, CommandLine, Annotation };
+
+/// One launch of a kernel: `kernel<<<grid, block, smem, stream>>>(args)` in
+/// the translation unit, or one given from outside. Values the host code does
+/// not fix stay symbolic (`M` for a host function's parameter).
+struct LaunchSite {
+  SourceLoc Loc;
+  LaunchSource Source = LaunchSource::LaunchSite;
+  std::array<Expr, 3> Grid{Expr(1), Expr(1), Expr(1)};
+  std::array<Expr, 3> Block{Expr(1), Expr(1), Expr(1)};
+  Expr DynamicSharedBytes;
+  /// Values the launch gives the kernel's symbols: scalar parameters from the
+  /// arguments (`N` <- 4096, or <- the host's `M`).
+  std::vector<std::pair<std::string, Expr>> Arguments;
+  /// What could not be evaluated ("grid.x", "argument 'n'"), left symbolic.
+  std::vector<std::string> Unresolved;
+};
+
 struct KernelSummary {
   std::string Name;          // "matmul", "sgemm<64, 64, 8>"
   SourceLoc Loc;             // of the kernel's name
@@ -109,6 +128,11 @@ struct KernelSummary {
   std::vector<Assumption> Assumptions;
   std::vector<LoopNote> Loops;
   std::vector<SymbolInfo> Symbols; // every symbol the costs may mention
+  std::vector<LaunchSite> Launches;
+  /// Per-thread counts are those of an active thread: some cost sits under a
+  /// guard on thread indices (`if (i < n)`, an early return), so threads of a
+  /// launch do not all cost the same.
+  bool IndexGuarded = false;
   bool isEstimated() const { return !Assumptions.empty(); }
 };
 

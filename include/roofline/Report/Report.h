@@ -14,15 +14,34 @@
 
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Launch/Binding.h"
+#include "roofline/Launch/Totals.h"
 #include "roofline/Machine/Machine.h"
 #include "roofline/Roofline/Placement.h"
 
 #include <optional>
 #include <ostream>
+#include <set>
 #include <string>
 #include <vector>
 
 namespace roofline {
+
+/// One launch of a kernel, with whole-launch totals.
+struct LaunchResult {
+  LaunchSite Site;
+  std::vector<AppliedBinding> Bindings;
+  Expr Threads;              // grid x block
+  Expr ActiveThreads;        // threads that pass the kernel's index guards
+  CostVector Totals;         // summed over every launched thread
+  std::set<std::string> Unbound;
+  std::string IntensityExpr;
+  std::optional<double> Intensity;
+  std::optional<Placement> Roof;
+  std::optional<double> TimeLowerBoundS;
+  /// Totals rest on assumptions (the kernel's, or this launch's).
+  bool Estimated = false;
+  std::vector<Assumption> Assumptions; // of this launch only
+};
 
 struct KernelResult {
   KernelSummary Kernel;
@@ -37,6 +56,7 @@ struct KernelResult {
   /// Placement at Intensity, or at IntensityLimit (then RoofIsLimit).
   std::optional<Placement> Roof;
   bool RoofIsLimit = false;
+  std::vector<LaunchResult> Launches;
 };
 
 struct FileResult {

@@ -49,6 +49,14 @@ public:
   // Non-polynomial atoms. Each folds when its operands are constants and
   // simplifies trivial cases (`floorDiv(A, 1)` is `A`, `min(A, A)` is `A`,
   // `floorDiv(8*N, 4)` is `2*N` when the division is exact term by term).
+  //
+  // Divisors are taken to be non-zero (they are strides and tile sizes) and
+  // symbols integers, so floorDiv, ceilDiv and mod take out every integer
+  // multiple of a divisor that is a constant or a single term:
+  // `ceilDiv(129 - b, b)` is `ceil(129 / b) - 1`, `floorDiv(b, b)` is 1,
+  // `mod(N*b + 3, b)` is `mod(3, b)`. Any other divisor is taken out only when
+  // the numerator is an integer multiple of it (`floorDiv(2*b + 2, b + 1)` is
+  // 2). A zero numerator gives 0; a constant zero divisor keeps the atom.
   static Expr floorDiv(const Expr &A, const Expr &B);
   static Expr ceilDiv(const Expr &A, const Expr &B);
   static Expr mod(const Expr &A, const Expr &B);
@@ -92,10 +100,18 @@ public:
   /// `Num / Den` with parentheses where needed: `2*N / (8*N + 4)`.
   static std::string ratioStr(const Expr &Num, const Expr &Den);
 
-  /// The limit of Num / Den as every symbol grows together (each symbol s
-  /// replaced by the same t, t -> infinity). floorDiv/ceilDiv by a constant
-  /// grow like the exact quotient. Returns +infinity when Num outgrows Den and
-  /// std::nullopt when the limit cannot be decided (e.g. other atoms lead).
+  /// The limit of Num / Den as the work grows, t -> infinity. First every
+  /// symbol s is scaled, s -> s*t: the leading coefficients of Num and Den in
+  /// t are then polynomials in the symbols, and a constant ratio between them
+  /// is the limit (`(hi - lo) / (4*hi - 4*lo + 4)` is 1/4); a lower order of
+  /// Num gives 0. Otherwise every symbol is replaced by the same t
+  /// (`N / (N + M)` is 1/2).
+  /// Orders are t^D * log(t)^L, compared by D then L: floorDiv/ceilDiv grow
+  /// like the exact quotient, floorLog2/ceilLog2 of an argument growing like
+  /// c*t^D grow like D*log2(t), min/max like the operand that the sign of their
+  /// difference's leading coefficient picks. Returns +-infinity when Num
+  /// outgrows Den and std::nullopt when the limit cannot be decided (e.g. only
+  /// a bound is known for what leads, or Den vanishes).
   static std::optional<double> limitRatio(const Expr &Num, const Expr &Den);
 
   friend bool operator==(const Expr &A, const Expr &B);

@@ -275,12 +275,114 @@ TEST(ExprTest, DivisionSplitsOffExactMultiples) {
   EXPECT_EQ(Expr::ceilDiv(N - 1, 4).str(), "ceil((N - 1) / 4)");
 }
 
+TEST(ExprTest, MonomialDivisorSplitsOffMultiples) {
+  Expr N = sym("N"), b = sym("b"), n = sym("n");
+  EXPECT_EQ(Expr::ceilDiv(129 - b, b).str(), "ceil(129 / b) - 1");
+  EXPECT_EQ(Expr::ceilDiv(129 - b, b), Expr::ceilDiv(129, b) - 1);
+  EXPECT_EQ(Expr::floorDiv(N * b + 3, b).str(), "N + floor(3 / b)");
+  EXPECT_EQ(Expr::floorDiv(N * b + 3, b), N + Expr::floorDiv(3, b));
+  EXPECT_EQ(Expr::ceilDiv(N * b + 3, b).str(), "N + ceil(3 / b)");
+  EXPECT_EQ(Expr::floorDiv(b, b), Expr(1));
+  EXPECT_EQ(Expr::ceilDiv(b, b), Expr(1));
+  EXPECT_EQ(Expr::mod(b, b), Expr(0));
+  EXPECT_EQ(Expr::mod(N * b + 3, b).str(), "mod(3, b)");
+  EXPECT_EQ(Expr::mod(N * b + 3, b), Expr::mod(3, b));
+  EXPECT_EQ(Expr::mod(N * b - 2 * b, b), Expr(0));
+  EXPECT_EQ(Expr::floorDiv(N + b, b).str(), "floor(N / b) + 1");
+  // `offset + b <= 128` from 0 in steps of b: floor((128 - b) / b) + 1 times.
+  EXPECT_EQ((Expr::floorDiv(128 - b, b) + 1).str(), "floor(128 / b)");
+  // Products of symbols, and a coefficient: the coefficient ratio must be an
+  // integer.
+  Expr Stride = sym("blockDim.x") * sym("gridDim.x");
+  EXPECT_EQ(Expr::floorDiv(n + 2 * Stride, Stride).str(),
+            "floor(n / (blockDim.x*gridDim.x)) + 2");
+  EXPECT_EQ(Expr::floorDiv(n * Stride, Stride), n);
+  EXPECT_EQ(Expr::ceilDiv(4 * b * N + b, 2 * b).str(), "2*N + ceil(b / (2*b))");
+  EXPECT_EQ(Expr::floorDiv(b * N, 2 * b).str(), "floor((N*b) / (2*b))");
+  EXPECT_EQ(Expr::floorDiv(b * b * N + b, b * b).str(), "N + floor(b / b^2)");
+  EXPECT_EQ(Expr::floorDiv(3 * b, Expr(Rational(3, 2)) * b), Expr(2));
+  EXPECT_EQ(Expr::floorDiv(N * b, -b), -N);
+  // Atoms in the divisor.
+  Expr Tiles = Expr::floorDiv(N, 16);
+  EXPECT_EQ(Expr::floorDiv(8 * Tiles * b + 1, Tiles).str(),
+            "8*b + floor(1 / floor(N / 16))");
+  // Substitution re-simplifies.
+  Expr Tile = sym("TILE"), M = sym("M");
+  EXPECT_EQ(Expr::floorDiv(N, Tile).substitute("N", Tile * M + N).str(),
+            "M + floor(N / TILE)");
+  // A zero numerator over a non-zero divisor.
+  EXPECT_EQ(Expr::floorDiv(0, b), Expr(0));
+  EXPECT_EQ(Expr::ceilDiv(0, b + 1), Expr(0));
+  EXPECT_EQ(Expr::mod(0, b), Expr(0));
+  // A zero divisor still keeps the atom.
+  EXPECT_EQ(Expr::floorDiv(N * b, 0).str(), "floor((N*b) / 0)");
+  EXPECT_EQ(Expr::mod(b, 0).str(), "mod(b, 0)");
+}
+
+TEST(ExprTest, SumDivisorOnlyExactMultiples) {
+  Expr b = sym("b"), N = sym("N");
+  EXPECT_EQ(Expr::floorDiv(2 * b + 2, b + 1), Expr(2));
+  EXPECT_EQ(Expr::ceilDiv(2 * b + 2, b + 1), Expr(2));
+  EXPECT_EQ(Expr::mod(2 * b + 2, b + 1), Expr(0));
+  EXPECT_EQ(Expr::floorDiv(-b - 1, b + 1), Expr(-1));
+  EXPECT_EQ(Expr::floorDiv(b + N, N + b), Expr(1));
+  // Not an integer multiple, or not a multiple at all: left alone.
+  EXPECT_EQ(Expr::floorDiv(b + 1, 2 * b + 2).str(),
+            "floor((b + 1) / (2*b + 2))");
+  EXPECT_EQ(Expr::floorDiv(2 * b + 3, b + 1).str(),
+            "floor((2*b + 3) / (b + 1))");
+  EXPECT_EQ(Expr::mod(2 * b + 3, b + 1).str(), "mod(2*b + 3, b + 1)");
+  EXPECT_EQ(Expr::floorDiv(2 * b + 2 * N, b + 1).str(),
+            "floor((2*N + 2*b) / (b + 1))");
+}
+
+TEST(ExprTest, MonomialDivisionsAgreeWithEvaluation) {
+  Expr N = sym("N"), b = sym("b"), c = sym("c");
+  struct Case {
+    Expr Num, Den;
+  };
+  std::vector<Case> Cases = {
+      {129 - b, b},
+      {N * b + 3, b},
+      {b, b},
+      {N * b - 5 * b + N, b},
+      {4 * b * N + b - 7, 2 * b},
+      {3 * b * c * N + b * c + c, b * c},
+      {N * b * b - b + 2, b * b},
+      {2 * b + 2, b + 1},
+  };
+  for (const Case &C : Cases) {
+    Expr Floor = Expr::floorDiv(C.Num, C.Den);
+    Expr Ceil = Expr::ceilDiv(C.Num, C.Den);
+    Expr Mod = Expr::mod(C.Num, C.Den);
+    for (int64_t BV = 1; BV <= 9; ++BV)
+      for (int64_t NV = -6; NV <= 6; ++NV)
+        for (int64_t CV : {1, 3}) {
+          SymbolValues V = {
+              {"N", Rational(NV)}, {"b", Rational(BV)}, {"c", Rational(CV)}};
+          Rational A = *C.Num.evaluate(V), D = *C.Den.evaluate(V);
+          Rational Q = A / D;
+          EXPECT_EQ(Floor.evaluate(V), Rational(Q.floor(), 1))
+              << Floor.str() << " at N = " << NV << ", b = " << BV;
+          EXPECT_EQ(Ceil.evaluate(V), Rational(Q.ceil(), 1))
+              << Ceil.str() << " at N = " << NV << ", b = " << BV;
+          EXPECT_EQ(Mod.evaluate(V), A - D * Rational(Q.floor(), 1))
+              << Mod.str() << " at N = " << NV << ", b = " << BV;
+        }
+  }
+}
+
 TEST(ExprTest, NoUnsoundSimplification) {
   Expr N = sym("N");
   Expr E = Expr::floorDiv(N, 16) * 16;
   EXPECT_NE(E, N);
   EXPECT_EQ(E.str(), "16*floor(N / 16)");
-  EXPECT_NE(Expr::floorDiv(N, N), Expr(1));
+  // A divisor that is not a factor of the numerator term keeps the atom.
+  Expr M = sym("M");
+  EXPECT_NE(Expr::floorDiv(N, 2 * N), Expr(0));
+  EXPECT_EQ(Expr::floorDiv(N, 2 * N).str(), "floor(N / (2*N))");
+  EXPECT_EQ(Expr::floorDiv(M * N, N * N).str(), "floor((M*N) / N^2)");
+  EXPECT_NE(Expr::floorDiv(N, M) * M, N);
   EXPECT_NE(Expr::floorDiv(N, 16) + Expr::floorDiv(N, 16),
             Expr::floorDiv(N, 8));
   EXPECT_NE(Expr::floorDiv(N, 4), Expr::ceilDiv(N, 4));
@@ -612,12 +714,133 @@ TEST(ExprTest, LimitRatioOtherAtoms) {
   EXPECT_EQ(Expr::limitRatio(2 * N + Expr::mod(N, 16), N), 2.0);
   EXPECT_EQ(Expr::limitRatio(Expr::mod(N, 16), 1), std::nullopt);
   EXPECT_EQ(Expr::limitRatio(Expr::mod(N, 16), N), 0.0);
-  // Logarithms grow slower than any power.
-  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(N), 1), std::nullopt);
+  // Logarithms grow slower than any power, but without bound.
+  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(N), 1),
+            std::numeric_limits<double>::infinity());
   EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(N), N), 0.0);
   EXPECT_EQ(Expr::limitRatio(N + Expr::ceilLog2(N), N), 1.0);
-  EXPECT_EQ(Expr::limitRatio(N * Expr::floorLog2(N), N), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(N * Expr::floorLog2(N), N),
+            std::numeric_limits<double>::infinity());
   EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(-N), N), std::nullopt);
+}
+
+TEST(ExprTest, LimitRatioLogarithms) {
+  Expr n = sym("n"), N = sym("N");
+  const double Inf = std::numeric_limits<double>::infinity();
+  Expr CeilLog = Expr::ceilLog2(n), FloorLog = Expr::floorLog2(n);
+  EXPECT_EQ(Expr::limitRatio(CeilLog, 4 * CeilLog + 4), 0.25);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(Expr::floorDiv(n, 2)) + 1, 8),
+            Inf);
+  EXPECT_EQ(Expr::limitRatio(CeilLog, n), 0.0);
+  EXPECT_EQ(Expr::limitRatio(n * CeilLog, 4 * n * CeilLog + 8 * n), 0.25);
+  // Rounding and the argument's coefficient and lower terms do not matter.
+  EXPECT_EQ(Expr::limitRatio(FloorLog, CeilLog), 1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(Expr::floorDiv(n, 2)), CeilLog),
+            1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::ceilLog2(3 * n + 7), FloorLog), 1.0);
+  // log2(n^2) = 2*log2(n).
+  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(n * n), CeilLog), 2.0);
+  EXPECT_EQ(Expr::limitRatio(FloorLog, Expr::ceilLog2(n * n + n)), 0.5);
+  // Powers first, then powers of logarithms.
+  EXPECT_EQ(Expr::limitRatio(n, n * CeilLog), 0.0);
+  EXPECT_EQ(Expr::limitRatio(n * CeilLog, n * n), 0.0);
+  EXPECT_EQ(Expr::limitRatio(CeilLog * CeilLog, CeilLog), Inf);
+  EXPECT_EQ(Expr::limitRatio(CeilLog * CeilLog, 2 * CeilLog * FloorLog + n),
+            0.0);
+  EXPECT_EQ(Expr::limitRatio(CeilLog * CeilLog + n, 2 * CeilLog * FloorLog),
+            Inf);
+  // Negative leading coefficients.
+  EXPECT_EQ(Expr::limitRatio(-CeilLog, 2 * CeilLog + 1), -0.5);
+  EXPECT_EQ(Expr::limitRatio(-CeilLog, 3), -Inf);
+  EXPECT_EQ(Expr::limitRatio(CeilLog, 1 - n * CeilLog), 0.0);
+  // The logarithms cancel: what is left is O(1), undecided.
+  EXPECT_EQ(Expr::limitRatio(CeilLog - FloorLog, 1), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(CeilLog - FloorLog, CeilLog), 0.0);
+  // Dividing by a logarithm.
+  Expr PerLog = Expr::floorDiv(n, CeilLog);
+  EXPECT_EQ(Expr::limitRatio(PerLog, n), 0.0);
+  EXPECT_EQ(Expr::limitRatio(PerLog * CeilLog, n), 1.0);
+  EXPECT_EQ(Expr::limitRatio(PerLog, N), 0.0);
+  EXPECT_EQ(Expr::limitRatio(PerLog, FloorLog), Inf);
+  // Long division by log2(t) + 1 never ends; it is cut off soundly.
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv(n, CeilLog + 1), PerLog), 1.0);
+  // log2 of n*log2(n) is log2(n) + O(log log n): only a bound.
+  Expr LogNLogN = Expr::floorLog2(n * CeilLog);
+  EXPECT_EQ(Expr::limitRatio(LogNLogN, n), 0.0);
+  EXPECT_EQ(Expr::limitRatio(LogNLogN, CeilLog), std::nullopt);
+  // A bounded argument has a bounded logarithm; a negative one has none.
+  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(Expr::mod(n, 16) + 1), 1),
+            std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorLog2(Expr::mod(n, 16) + 1), CeilLog),
+            0.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::ceilLog2(-n), 1), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(Expr::ceilLog2(-n * n + n), n), std::nullopt);
+}
+
+TEST(ExprTest, LimitRatioScalesSymbols) {
+  Expr N = sym("N"), M = sym("M"), K = sym("K");
+  Expr hi = sym("hi"), lo = sym("lo");
+  const double Inf = std::numeric_limits<double>::infinity();
+  // hi - lo vanishes if both become t; it survives scaling.
+  EXPECT_EQ(Expr::limitRatio(hi - lo, 4 * hi - 4 * lo + 4), 0.25);
+  EXPECT_EQ(Expr::limitRatio(hi - lo, 4 * (hi - lo) + 4), 0.25);
+  EXPECT_EQ(Expr::limitRatio(2 * M * N * K, 4 * M * K + 4 * N * K), Inf);
+  // Leading coefficients N and M + N: not a constant ratio, so every symbol
+  // becomes t.
+  EXPECT_EQ(Expr::limitRatio(N, N + M), 0.5);
+  EXPECT_EQ(Expr::limitRatio(2 * N, 8 * N + 4), 0.25);
+  // Negative leading coefficients.
+  EXPECT_EQ(Expr::limitRatio(lo - hi, 4 * (hi - lo) + 4), -0.25);
+  EXPECT_EQ(Expr::limitRatio(-N, 4 * N + 1), -0.25);
+  EXPECT_EQ(Expr::limitRatio(hi - lo, lo - hi + 3), -1.0);
+  EXPECT_EQ(Expr::limitRatio((lo - hi) * Expr::ceilLog2(hi - lo), hi - lo),
+            -Inf);
+  EXPECT_EQ(Expr::limitRatio((hi - lo) * Expr::ceilLog2(hi - lo), lo - hi + 1),
+            -Inf);
+  // Higher and lower orders.
+  EXPECT_EQ(Expr::limitRatio(N * Expr::ceilLog2(hi - lo), N + 1), Inf);
+  EXPECT_EQ(Expr::limitRatio(hi - lo + 1, N * (hi - lo)), 0.0);
+  EXPECT_EQ(Expr::limitRatio(1, hi - lo), 0.0);
+  EXPECT_EQ(Expr::limitRatio(N, N * (hi - lo) + M), 0.0);
+  EXPECT_EQ(Expr::limitRatio((hi - lo) * (hi + lo), hi * hi - lo * lo + hi),
+            1.0);
+  // Zero numerator.
+  EXPECT_EQ(Expr::limitRatio(hi - hi, hi - lo), 0.0);
+  EXPECT_EQ(Expr::limitRatio(0, 4 * (hi - lo) + 4), 0.0);
+  // A denominator that vanishes identically: no limit.
+  EXPECT_EQ(Expr::limitRatio(hi - lo, hi - hi), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(0, 0), std::nullopt);
+  // Leading coefficients not in a constant ratio: every symbol becomes t,
+  // as before, including where that makes a leading coefficient vanish.
+  EXPECT_EQ(Expr::limitRatio(N, hi - lo), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(N * (hi - lo), hi - lo + 1), 0.0);
+  EXPECT_EQ(Expr::limitRatio(-(hi - lo) * (hi - lo), hi - lo + 1), 0.0);
+  EXPECT_EQ(Expr::limitRatio(N * N, M), Inf);
+  EXPECT_EQ(Expr::limitRatio(N * N, -M + 1), -Inf);
+  EXPECT_EQ(Expr::limitRatio(3 * M - N, N + M), 1.0);
+  // Atoms: division by a constant, minimum, maximum, logarithms.
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv(hi - lo, 16), hi - lo), 0.0625);
+  EXPECT_EQ(Expr::limitRatio(Expr::ceilDiv(hi - lo + 3, 4), 2 * (hi - lo)),
+            0.125);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv((hi - lo) * N, N), hi - lo), 1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv((hi - lo) * (hi - lo), hi - lo + 1),
+                             hi - lo),
+            1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::max(hi - lo, 2 * (hi - lo)),
+                             Expr::min(hi - lo, 2 * (hi - lo))),
+            std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(Expr::min(hi - lo + 4, hi - lo + 7), hi - lo),
+            1.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::max(hi - lo + 4, hi - lo + 7) - hi + lo, 1),
+            7.0);
+  EXPECT_EQ(Expr::limitRatio(Expr::ceilLog2(hi - lo),
+                             2 * Expr::floorLog2(hi - lo) + 1),
+            0.5);
+  EXPECT_EQ(Expr::limitRatio(Expr::ceilLog2(hi - lo), hi - lo), 0.0);
+  // Bounded atoms of the scaled symbols stay undecided, as before.
+  EXPECT_EQ(Expr::limitRatio(Expr::floorDiv(N, M), 1), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(Expr::mod(hi - lo, 16), 1), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(Expr::mod(hi - lo, 16), hi - lo), 0.0);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,50 @@
+//===- Totals.h - Whole-launch totals ---------------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Vocabulary: a launch binds the kernel's symbols (scalar parameters from the
+// arguments, blockDim/gridDim from the configuration); the totals of a launch
+// are the per-thread costs summed over every launched thread.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LAUNCH_TOTALS_H
+#define ROOFLINE_LAUNCH_TOTALS_H
+
+#include "roofline/Cost/KernelCost.h"
+#include "roofline/Launch/Binding.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+/// A value given to a symbol, and where it came from.
+struct AppliedBinding {
+  std::string Name;
+  Expr Value;         // a constant, or an expression in host symbols (`M`)
+  std::string Origin; // "launch-site", "command-line", "annotation", "--bind"
+};
+
+struct LaunchTotals {
+  std::vector<AppliedBinding> Bindings;
+  Expr Threads;       // grid x block
+  Expr ActiveThreads; // threads that pass the kernel's index guards
+  CostVector Totals;  // summed over every launched thread
+  std::set<std::string> Unbound;
+  std::vector<Assumption> Assumptions;
+};
+
+/// The launch-site origin word for JSON and text ("launch-site", ...).
+const char *launchSourceName(LaunchSource S);
+
+LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
+                                 const LaunchSite &Launch,
+                                 const std::vector<Binding> &UserBindings);
+
+} // namespace roofline
+
+#endif // ROOFLINE_LAUNCH_TOTALS_H
