@@ -38,6 +38,7 @@ struct Options {
   std::vector<std::string> PeakGflops;
   double BandwidthGbs = 0;
   std::vector<std::string> Binds;
+  std::vector<std::string> Launches;
   std::string Format = "text";
   std::string CudaPath;
   bool NoCudaSdk = false;
@@ -136,6 +137,83 @@ bool colorWanted(const std::string &Mode) {
 
 } // namespace
 
+/// Where a cost vector lands: exactly when every count is known, else at the
+/// limit of its intensity as its free symbols grow together.
+struct CostPlacement {
+  std::string IntensityExpr;
+  std::optional<double> Intensity;      // exact
+  std::optional<double> IntensityLimit; // symbolic
+  std::optional<Placement> Roof;
+  bool AtLimit = false;
+};
+
+static CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
+                               const Machine &Gpu) {
+  CostPlacement R;
+  Expr Flops = B.totalFlops(), Bytes = B.globalBytes();
+  Expr SymFlops = Symbolic.totalFlops(), SymBytes = Symbolic.globalBytes();
+  R.IntensityExpr = SymBytes.isZero() ? SymFlops.str() + " / 0"
+                                      : Expr::ratioStr(SymFlops, SymBytes);
+  bool Known = Bytes.isConstant();
+  for (const Expr &F : B.Flops)
+    Known = Known && F.isConstant();
+  for (const Expr &F : B.TensorFlops)
+    Known = Known && F.isConstant();
+  FlopsAndBytes Amounts;
+  if (Known) {
+    for (Precision P : AllPrecisions)
+      Amounts.Flops[static_cast<int>(P)] =
+          B.Flops[static_cast<int>(P)].asConstant()->toDouble();
+    for (TensorType T : AllTensorTypes)
+      Amounts.TensorFlops[static_cast<int>(T)] =
+          B.TensorFlops[static_cast<int>(T)].asConstant()->toDouble();
+    Amounts.GlobalBytes = Bytes.asConstant()->toDouble();
+    if (Flops.isZero() && Bytes.isZero())
+      return R;
+    Placement P = place(Amounts, Gpu);
+    R.Intensity = P.Intensity;
+    R.Roof = P;
+    return R;
+  }
+  std::optional<double> Limit;
+  try {
+    Limit = Expr::limitRatio(Flops, Bytes);
+  } catch (const ArithmeticOverflow &) {
+  }
+  if (!Limit || Flops.isZero())
+    return R;
+  // Placed at the limit, each precision weighted by its share of the FLOPs
+  // as the symbols grow.
+  auto Share = [&](const Expr &Part) -> std::optional<double> {
+    if (Part.isZero())
+      return 0.0;
+    try {
+      return Expr::limitRatio(Part, Flops);
+    } catch (const ArithmeticOverflow &) {
+      return std::nullopt;
+    }
+  };
+  for (Precision P : AllPrecisions) {
+    auto S = Share(B.Flops[static_cast<int>(P)]);
+    if (!S)
+      return R;
+    Amounts.Flops[static_cast<int>(P)] = std::isinf(*Limit) ? *S : *S * *Limit;
+  }
+  for (TensorType T : AllTensorTypes) {
+    auto S = Share(B.TensorFlops[static_cast<int>(T)]);
+    if (!S)
+      return R;
+    Amounts.TensorFlops[static_cast<int>(T)] =
+        std::isinf(*Limit) ? *S : *S * *Limit;
+  }
+  Amounts.GlobalBytes = std::isinf(*Limit) ? 0 : 1;
+  R.IntensityLimit = Limit;
+  R.Roof = place(Amounts, Gpu);
+  R.Roof->TimeLowerBoundS = 0; // the amounts are ratios, not totals
+  R.AtLimit = true;
+  return R;
+}
+
 /// Totals, intensity and placement of one launch.
 static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
                                 const Machine &Gpu,
@@ -144,34 +222,22 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   R.Site = L;
   LaunchTotals T = computeLaunchTotals(KS, L, Bindings);
   R.Bindings = T.Bindings;
+  R.Grid = T.Grid;
+  R.Block = T.Block;
   R.Threads = T.Threads;
   R.ActiveThreads = T.ActiveThreads;
   R.Totals = T.Totals;
   R.Unbound = T.Unbound;
   R.Assumptions = T.Assumptions;
-  R.Estimated = KS.isEstimated() || !T.Assumptions.empty();
-  Expr Flops = R.Totals.totalFlops(), Bytes = R.Totals.globalBytes();
-  R.IntensityExpr = Bytes.isZero() ? Flops.str() + " / 0"
-                                   : Expr::ratioStr(Flops, Bytes);
-  bool Known = Bytes.isConstant();
-  for (const Expr &F : R.Totals.Flops)
-    Known = Known && F.isConstant();
-  for (const Expr &F : R.Totals.TensorFlops)
-    Known = Known && F.isConstant();
-  if (!Known || (Flops.isZero() && Bytes.isZero()))
-    return R;
-  FlopsAndBytes Amounts;
-  for (Precision P : AllPrecisions)
-    Amounts.Flops[static_cast<int>(P)] =
-        R.Totals.Flops[static_cast<int>(P)].asConstant()->toDouble();
-  for (TensorType Ty : AllTensorTypes)
-    Amounts.TensorFlops[static_cast<int>(Ty)] =
-        R.Totals.TensorFlops[static_cast<int>(Ty)].asConstant()->toDouble();
-  Amounts.GlobalBytes = Bytes.asConstant()->toDouble();
-  Placement P = place(Amounts, Gpu);
+  R.Estimated = !T.Assumptions.empty();
+  CostPlacement P = placeCost(R.Totals, R.Totals, Gpu);
+  R.IntensityExpr = P.IntensityExpr;
   R.Intensity = P.Intensity;
-  R.TimeLowerBoundS = P.TimeLowerBoundS;
-  R.Roof = P;
+  R.IntensityLimit = P.IntensityLimit;
+  R.Roof = P.Roof;
+  R.RoofIsLimit = P.AtLimit;
+  if (P.Roof && !P.AtLimit)
+    R.TimeLowerBoundS = P.Roof->TimeLowerBoundS;
   return R;
 }
 
@@ -189,72 +255,12 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
       continue;
     }
     K.Bound = bindCost(KS.PerThread, Bindings);
-    const CostVector &B = K.Bound.Cost;
-    Expr Flops = B.totalFlops(), Bytes = B.globalBytes();
-    Expr SymFlops = KS.PerThread.totalFlops(), SymBytes = KS.PerThread.globalBytes();
-    K.IntensityExpr = SymBytes.isZero() ? SymFlops.str() + " / 0"
-                                        : Expr::ratioStr(SymFlops, SymBytes);
-    FlopsAndBytes Amounts;
-    auto TotalFlops = Flops.asConstant();
-    auto TotalBytes = Bytes.asConstant();
-    bool EveryPartConstant = true;
-    for (const Expr &F : B.Flops)
-      EveryPartConstant = EveryPartConstant && F.isConstant();
-    for (const Expr &F : B.TensorFlops)
-      EveryPartConstant = EveryPartConstant && F.isConstant();
-    if (TotalFlops && TotalBytes && EveryPartConstant) {
-      for (Precision P : AllPrecisions)
-        Amounts.Flops[static_cast<int>(P)] =
-            B.Flops[static_cast<int>(P)].asConstant()->toDouble();
-      for (TensorType T : AllTensorTypes)
-        Amounts.TensorFlops[static_cast<int>(T)] =
-            B.TensorFlops[static_cast<int>(T)].asConstant()->toDouble();
-      Amounts.GlobalBytes = TotalBytes->toDouble();
-      if (!TotalFlops->isZero() || !TotalBytes->isZero()) {
-        Placement P = place(Amounts, Gpu);
-        K.Intensity = P.Intensity;
-        K.Roof = P;
-      }
-    } else {
-      std::optional<double> Limit;
-      try {
-        Limit = Expr::limitRatio(Flops, Bytes);
-      } catch (const ArithmeticOverflow &) {
-      }
-      if (Limit && !Flops.isZero()) {
-        // Place at the limit, each precision weighted by its share of FLOPs
-        // as the symbols grow.
-        bool Ok = true;
-        for (Precision P : AllPrecisions) {
-          std::optional<double> Share =
-              Expr::limitRatio(B.Flops[static_cast<int>(P)], Flops);
-          if (!Share) {
-            Ok = false;
-            break;
-          }
-          Amounts.Flops[static_cast<int>(P)] =
-              std::isinf(*Limit) ? *Share : *Share * *Limit;
-        }
-        for (TensorType T : AllTensorTypes) {
-          std::optional<double> Share =
-              Ok ? Expr::limitRatio(B.TensorFlops[static_cast<int>(T)], Flops)
-                 : std::nullopt;
-          if (!Share) {
-            Ok = false;
-            break;
-          }
-          Amounts.TensorFlops[static_cast<int>(T)] =
-              std::isinf(*Limit) ? *Share : *Share * *Limit;
-        }
-        Amounts.GlobalBytes = std::isinf(*Limit) ? 0 : 1;
-        if (Ok) {
-          K.IntensityLimit = Limit;
-          K.Roof = place(Amounts, Gpu);
-          K.Roof->TimeLowerBoundS = 0; // amounts are ratios, not totals
-          K.RoofIsLimit = true;
-        }
-      }
-    }
+    CostPlacement P = placeCost(KS.PerThread, K.Bound.Cost, Gpu);
+    K.IntensityExpr = P.IntensityExpr;
+    K.Intensity = P.Intensity;
+    K.IntensityLimit = P.IntensityLimit;
+    K.Roof = P.Roof;
+    K.RoofIsLimit = P.AtLimit;
     for (const LaunchSite &L : KS.Launches)
       K.Launches.push_back(placeLaunch(KS, L, Gpu, Bindings));
     FR.Kernels.push_back(std::move(K));
@@ -303,6 +309,11 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   App.add_option("--bind", O.Binds,
                  "Give a symbol a value: NAME=VALUE, e.g. N=4096, "
                  "blockDim.x=256 (repeatable)")
+      ->allow_extra_args(false);
+  App.add_option("--launch", O.Launches,
+                 "A launch for a kernel launched elsewhere: NAME:GRID:BLOCK"
+                 "[:SMEM], dims X[xY[xZ]], e.g. sgemm:128x128:32x32 "
+                 "(repeatable; kernel parameters from --bind)")
       ->allow_extra_args(false);
   App.add_option("--format", O.Format, "Output format: text (default) or json")
       ->check(CLI::IsMember({"text", "json"}));
@@ -447,6 +458,17 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       HasArch = true;
   FO.CudaArch = Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
   FO.ExtraArgs = O.ExtraArgs;
+  for (const Binding &B : Bindings)
+    FO.UserValues[B.Name] = Expr(B.Value);
+  for (const std::string &Text : O.Launches) {
+    std::string Error;
+    auto Spec = parseLaunchOption(Text, Error);
+    if (!Spec) {
+      Err << "roofline-lint: error: " << Error << "\n";
+      return ExitUsage;
+    }
+    FO.ExternalLaunches.push_back(*Spec);
+  }
   if (HasArch)
     FO.CudaArch.clear();
 
@@ -470,6 +492,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     for (const KernelSummary &K : S.Kernels) {
       for (const std::string &Sym : K.PerThread.symbols())
         AllSymbols.insert(Sym);
+      for (const SymbolInfo &Sym : K.Symbols)
+        AllSymbols.insert(Sym.Name);
       for (const LaunchSite &L : K.Launches) {
         for (const Expr &D : L.Grid)
           for (const std::string &Sym : D.symbols())

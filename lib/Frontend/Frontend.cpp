@@ -149,8 +149,8 @@ std::string kernelName(const FunctionDecl *FD) {
 class KernelConsumer : public ASTConsumer {
 public:
   KernelConsumer(FileSummary &Out, const FrontendOptions &Opts,
-                 const ErrorRecorder &Diags)
-      : Out(Out), Opts(Opts), Diags(Diags) {}
+                 const ErrorRecorder &Diags, llvm::raw_ostream &DiagOS)
+      : Out(Out), Opts(Opts), Diags(Diags), DiagOS(DiagOS) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     KernelFinder Finder;
@@ -176,12 +176,16 @@ public:
       }
       summarize(Ctx, FD, FD);
     }
-    // Launches, attached to the kernel (or instantiation) they launch.
+    // Launches, attached to the kernel (or instantiation) they launch, each
+    // walked once more with its values bound so that its totals are exact.
     for (FoundLaunch &L : findLaunchSites(Ctx)) {
       auto It = Index.find(L.Kernel->getCanonicalDecl());
       if (It == Index.end())
         continue;
-      Out.Kernels[It->second].Launches.push_back(std::move(L.Site));
+      KernelSummary &K = Out.Kernels[It->second];
+      if (K.Analyzed)
+        analyzeLaunch(Ctx, Kernels[It->second], L.Site);
+      K.Launches.push_back(std::move(L.Site));
     }
   }
 
@@ -217,8 +221,96 @@ private:
         S.PerThread = CostVector();
       }
     }
+    // Launches given from outside: annotations above the kernel and
+    // --launch options.
+    auto FromSpec = [&](const LaunchSpec &Spec, SourceLoc Loc,
+                        LaunchSource Source) {
+      LaunchSite L;
+      L.Loc = Loc;
+      L.Source = Source;
+      for (int A = 0; A < 3; ++A) {
+        L.Grid[A] = Expr(Spec.Grid[A]);
+        L.Block[A] = Expr(Spec.Block[A]);
+      }
+      L.DynamicSharedBytes = Expr(Spec.SharedBytes);
+      for (const auto &[Name, Value] : Spec.Values)
+        L.Arguments.emplace_back(Name, Expr(Value));
+      if (S.Analyzed)
+        analyzeLaunch(Ctx, FD, L);
+      S.Launches.push_back(std::move(L));
+    };
+    for (const auto &[Spec, Loc] : annotationsAbove(Ctx, Pattern))
+      FromSpec(Spec, Loc, LaunchSource::Annotation);
+    for (const LaunchSpec &Spec : Opts.ExternalLaunches)
+      if (Spec.Kernel == S.Name || Spec.Kernel == FD->getNameAsString())
+        FromSpec(Spec, S.Loc, LaunchSource::CommandLine);
+
     Index[FD->getCanonicalDecl()] = Out.Kernels.size();
+    Kernels.push_back(FD);
     Out.Kernels.push_back(std::move(S));
+  }
+
+  /// `// roofline-lint: launch ...` lines in the comment block right above
+  /// the kernel (or its template header). Malformed ones are warned about.
+  std::vector<std::pair<LaunchSpec, SourceLoc>>
+  annotationsAbove(ASTContext &Ctx, const FunctionDecl *FD) {
+    std::vector<std::pair<LaunchSpec, SourceLoc>> Found;
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation Begin = FD->getBeginLoc();
+    if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate())
+      Begin = FTD->getBeginLoc();
+    Begin = SM.getExpansionLoc(Begin);
+    FileID File = SM.getFileID(Begin);
+    bool Invalid = false;
+    StringRef Buffer = SM.getBufferData(File, &Invalid);
+    if (Invalid)
+      return Found;
+    unsigned Line = SM.getExpansionLineNumber(Begin);
+    PresumedLoc P = SM.getPresumedLoc(Begin);
+    for (unsigned L = Line; L > 1; --L) {
+      SourceLocation LineStart = SM.translateLineCol(File, L - 1, 1);
+      unsigned Offset = SM.getFileOffset(LineStart);
+      size_t End = Buffer.find('\n', Offset);
+      StringRef Text = Buffer.slice(Offset, End == StringRef::npos ? Buffer.size() : End);
+      StringRef Trimmed = Text.trim();
+      if (!Trimmed.starts_with("//") && !Trimmed.starts_with("/*") &&
+          !Trimmed.starts_with("*"))
+        break;
+      std::string Error;
+      SourceLoc Loc{P.isValid() ? P.getFilename() : "", L - 1,
+                    static_cast<unsigned>(Text.find("roofline-lint:") + 1)};
+      if (auto Spec = parseLaunchAnnotation(Text.str(), Error))
+        Found.insert(Found.begin(), {*Spec, Loc});
+      else if (!Error.empty())
+        DiagOS << Loc.File << ":" << Loc.Line << ":" << Loc.Column
+               << ": warning: " << Error << "\n";
+    }
+    return Found;
+  }
+
+  /// The kernel's symbols as the launch (then --bind) gives them values.
+  void analyzeLaunch(ASTContext &Ctx, const FunctionDecl *FD, LaunchSite &L) {
+    std::map<std::string, Expr> Values;
+    auto User = [&](const Expr &E) { return E.substitute(Opts.UserValues); };
+    static const char *const Axes[] = {"x", "y", "z"};
+    for (int A = 0; A < 3; ++A) {
+      Values[std::string("gridDim.") + Axes[A]] = User(L.Grid[A]);
+      Values[std::string("blockDim.") + Axes[A]] = User(L.Block[A]);
+    }
+    for (const auto &[Name, Value] : L.Arguments)
+      Values[Name] = User(Value);
+    for (const auto &[Name, Value] : Opts.UserValues)
+      Values.emplace(Name, Value); // what the launch leaves open
+    KernelSummary Walk;
+    try {
+      KernelAnalyzer(Ctx, Walk, Values).analyze(FD);
+    } catch (const std::exception &) {
+      return; // totals fall back to per-thread x threads, reported
+    }
+    L.Analyzed = true;
+    L.PerThreadExact = Walk.PerThread;
+    L.ActiveGuard = Walk.ActiveGuard;
+    L.Assumptions = Walk.Assumptions;
   }
 
   bool hasErrorWithin(const SourceManager &SM, const Stmt *Body) const {
@@ -236,7 +328,9 @@ private:
   FileSummary &Out;
   const FrontendOptions &Opts;
   const ErrorRecorder &Diags;
+  llvm::raw_ostream &DiagOS;
   std::map<const FunctionDecl *, size_t> Index; // kernel -> Out.Kernels
+  std::vector<const FunctionDecl *> Kernels;     // parallel to Out.Kernels
 };
 
 class KernelAction : public ASTFrontendAction {
@@ -253,7 +347,7 @@ public:
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<KernelConsumer>(Out, Opts, Diags);
+    return std::make_unique<KernelConsumer>(Out, Opts, Diags, DiagOS);
   }
 
 private:
@@ -298,6 +392,11 @@ void relativizePaths(FileSummary &S) {
       Fix(A.Loc);
     for (LoopNote &L : K.Loops)
       Fix(L.Loc);
+    for (LaunchSite &L : K.Launches) {
+      Fix(L.Loc);
+      for (Assumption &A : L.Assumptions)
+        Fix(A.Loc);
+    }
   }
 }
 

@@ -242,6 +242,7 @@ void KernelAnalyzer::addLoad(MemSpace Space, QualType T, const clang::Expr *At) 
            At->getExprLoc());
     [[fallthrough]];
   case MemSpace::Global:
+    noteGlobalAccess();
     Cur->GlobalLoadBytes += sizeOf(T);
     return;
   case MemSpace::Shared:
@@ -264,12 +265,20 @@ void KernelAnalyzer::addStore(MemSpace Space, QualType T, const clang::Expr *At)
            At->getExprLoc());
     [[fallthrough]];
   case MemSpace::Global:
+    noteGlobalAccess();
     Cur->GlobalStoreBytes += sizeOf(T);
     return;
   case MemSpace::Shared:
     Cur->SharedStoreBytes += sizeOf(T);
     return;
   }
+}
+
+void KernelAnalyzer::noteGlobalAccess() {
+  if (!launchMode() || SawGlobalAccess)
+    return;
+  SawGlobalAccess = true;
+  Out.ActiveGuard = Guard;
 }
 
 double KernelAnalyzer::weight(const CostVector &C) const {
@@ -315,14 +324,11 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
     return;
   }
   switch (S->getStmtClass()) {
-  case Stmt::CompoundStmtClass:
-    for (const Stmt *Child : cast<CompoundStmt>(S)->body()) {
-      walkStmt(Child);
-      // Straight-line code after an unconditional return is dead.
-      if (isa<ReturnStmt>(Child))
-        break;
-    }
+  case Stmt::CompoundStmtClass: {
+    const auto *CS = cast<CompoundStmt>(S);
+    walkStmtList(llvm::ArrayRef<const Stmt *>(CS->body_begin(), CS->body_end()));
     return;
+  }
   case Stmt::DeclStmtClass:
     for (const Decl *D : cast<DeclStmt>(S)->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
@@ -426,6 +432,105 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
   }
 }
 
+/// `if (c) return;` (or `continue;`): an exit with nothing else.
+static bool isEarlyExit(const IfStmt *If) {
+  if (If->getElse())
+    return false;
+  const Stmt *Then = If->getThen();
+  if (const auto *CS = dyn_cast<CompoundStmt>(Then)) {
+    if (CS->size() != 1)
+      return false;
+    Then = CS->body_front();
+  }
+  return isa<ReturnStmt, ContinueStmt>(Then);
+}
+
+void KernelAnalyzer::walkStmtList(llvm::ArrayRef<const Stmt *> List) {
+  for (size_t I = 0; I < List.size(); ++I) {
+    const Stmt *Child = List[I];
+    // Launch mode: after `if (i >= n) return;` the rest of the block runs for
+    // the threads that did not leave, [i < n] of them.
+    if (const auto *If = dyn_cast<IfStmt>(Child);
+        If && launchMode() && isEarlyExit(If) && !If->getInit() &&
+        !If->getConditionVariableDeclStmt() && !foldCondition(If->getCond()) &&
+        isIndexCondition(If->getCond())) {
+      if (auto Ind = indicatorOf(If->getCond())) {
+        walkRValue(If->getCond());
+        Out.IndexGuarded = true;
+        CostVector Rest;
+        CostVector *Saved = Cur;
+        Expr SavedGuard = Guard;
+        Expr Stay = Expr(1) - *Ind;
+        Cur = &Rest;
+        Guard = Guard * Stay;
+        walkStmtList(List.drop_front(I + 1));
+        Guard = SavedGuard;
+        Cur = Saved;
+        *Cur += Rest.scaled(Stay);
+        return;
+      }
+    }
+    walkStmt(Child);
+    // Straight-line code after an unconditional return is dead.
+    if (isa<ReturnStmt>(Child))
+      return;
+  }
+}
+
+void KernelAnalyzer::walkWeighted(const Stmt *S, const Expr &Factor) {
+  CostVector Part;
+  CostVector *Saved = Cur;
+  Expr SavedGuard = Guard;
+  Cur = &Part;
+  Guard = Guard * Factor;
+  walkStmt(S);
+  Guard = SavedGuard;
+  Cur = Saved;
+  *Cur += Part.scaled(Factor);
+}
+
+std::optional<Expr> KernelAnalyzer::indicatorOf(const clang::Expr *Cond) {
+  const clang::Expr *C = Cond->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(C))
+    if (UO->getOpcode() == UO_LNot)
+      if (auto V = indicatorOf(UO->getSubExpr()))
+        return Expr(1) - *V;
+  if (const auto *BO = dyn_cast<BinaryOperator>(C)) {
+    if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
+      auto L = indicatorOf(BO->getLHS()), R = indicatorOf(BO->getRHS());
+      if (!L || !R)
+        return std::nullopt;
+      return BO->getOpcode() == BO_LAnd ? *L * *R : *L + *R - *L * *R;
+    }
+    if (BO->isComparisonOp()) {
+      auto L = symbolicValue(BO->getLHS()), R = symbolicValue(BO->getRHS());
+      if (!L || !R)
+        return std::nullopt;
+      switch (BO->getOpcode()) {
+      case BO_LT:
+        return Expr::indicator(Expr::Cmp::LT, *L, *R);
+      case BO_LE:
+        return Expr::indicator(Expr::Cmp::LE, *L, *R);
+      case BO_GT:
+        return Expr::indicator(Expr::Cmp::LT, *R, *L);
+      case BO_GE:
+        return Expr::indicator(Expr::Cmp::LE, *R, *L);
+      case BO_EQ:
+        return Expr::indicator(Expr::Cmp::EQ, *L, *R);
+      case BO_NE:
+        return Expr::indicator(Expr::Cmp::NE, *L, *R);
+      default:
+        return std::nullopt;
+      }
+    }
+  }
+  if (C->getType()->isIntegralOrEnumerationType() ||
+      C->getType()->isBooleanType())
+    if (auto V = symbolicValue(C))
+      return Expr::indicator(Expr::Cmp::NE, *V, Expr(0));
+  return std::nullopt;
+}
+
 void KernelAnalyzer::walkDecl(const VarDecl *VD) {
   VarState State;
   // __shared__ and static declarations allocate; they execute nothing.
@@ -472,6 +577,22 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   }
   walkRValue(Cond);
   bool Index = isIndexCondition(Cond);
+  // Launch mode: a guard on indices weights each side by how many threads
+  // take it; nothing is assumed.
+  if (launchMode() && Index) {
+    if (auto Ind = indicatorOf(Cond)) {
+      Out.IndexGuarded = true;
+      Env Before = Vars;
+      walkWeighted(If->getThen(), *Ind);
+      Env AfterThen = Vars;
+      Vars = Before;
+      if (If->getElse())
+        walkWeighted(If->getElse(), Expr(1) - *Ind);
+      Env AfterElse = Vars;
+      mergeEnvs(AfterThen, AfterElse);
+      return;
+    }
+  }
   if (!If->getElse()) {
     if (Index)
       Out.IndexGuarded = true;
@@ -676,6 +797,12 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
       return;
     }
     walkRValue(CO->getCond());
+    if (launchMode() && isIndexCondition(CO->getCond()))
+      if (auto Ind = indicatorOf(CO->getCond())) {
+        walkWeighted(CO->getTrueExpr(), *Ind);
+        walkWeighted(CO->getFalseExpr(), Expr(1) - *Ind);
+        return;
+      }
     CostVector *Saved = Cur;
     CostVector TrueCost, FalseCost;
     Cur = &TrueCost;

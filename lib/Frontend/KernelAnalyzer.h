@@ -41,6 +41,15 @@ public:
   KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out)
       : Ctx(Ctx), Out(Out) {}
 
+  /// Launch mode: the kernel's symbols take Values (scalar parameters by
+  /// name, "blockDim.x", "gridDim.y", ...), and guards on thread indices
+  /// weight the cost under them by their indicator instead of counting it as
+  /// taken, so that Out.PerThread is exact for every thread of the launch.
+  /// Out.ActiveGuard receives the guard around the first global access.
+  KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out,
+                 const std::map<std::string, Expr> &Values)
+      : Ctx(Ctx), Out(Out), LaunchValues(&Values) {}
+
   /// Counts the kernel's body into Out.PerThread.
   void analyze(const clang::FunctionDecl *Kernel);
 
@@ -54,6 +63,7 @@ private:
 
   // Statements (KernelAnalyzer.cpp).
   void walkStmt(const clang::Stmt *S);
+  void walkStmtList(llvm::ArrayRef<const clang::Stmt *> List);
   void walkIf(const clang::IfStmt *If);
   void walkFor(const clang::ForStmt *For);
   void walkWhile(const clang::Stmt *Loop, const clang::Expr *Cond,
@@ -93,6 +103,8 @@ private:
   // Symbolic integer values (SymbolicValue.cpp).
   std::optional<Expr> symbolicValue(const clang::Expr *E);
   std::optional<Expr> builtinIndex(const clang::Expr *E);
+  /// A kernel parameter's value: its symbol, or the launch's value for it.
+  Expr parameterValue(const clang::ValueDecl *P);
   /// True when the condition depends only on indices, launch dimensions,
   /// parameters and constants (no memory, no unknown locals).
   bool isIndexCondition(const clang::Expr *Cond);
@@ -104,6 +116,9 @@ private:
   struct TripCount {
     Expr Count;                     // iterations
     std::optional<Expr> IndexValue; // the induction variable in iteration J
+    /// For a doubling/halving loop whose every value is a constant, the
+    /// induction variable's value in each iteration (launch mode unrolls).
+    std::vector<int64_t> Values;
   };
   std::optional<TripCount> deriveTripCount(const clang::VarDecl *IV,
                                            const clang::Expr *Cond,
@@ -135,6 +150,15 @@ public:
 private:
   static bool containsExit(const clang::Stmt *S, bool InNestedLoop);
 
+  // Launch mode (KernelAnalyzer.cpp).
+  bool launchMode() const { return LaunchValues != nullptr; }
+  /// A guard condition as a 0/1 expression in thread indices, if it is one.
+  std::optional<Expr> indicatorOf(const clang::Expr *Cond);
+  /// Walks S into a fresh accumulator and adds it to Cur times Factor.
+  void walkWeighted(const clang::Stmt *S, const Expr &Factor);
+  /// Launch mode: the first global access fixes Out.ActiveGuard.
+  void noteGlobalAccess();
+
   // Path merging for branches.
   double weight(const CostVector &C) const;
   void mergeEnvs(const Env &A, const Env &B);
@@ -154,6 +178,10 @@ private:
   std::map<const clang::Expr *, MemSpace> ReturnSpace;
   std::optional<MemSpace> *CurrentReturn = nullptr;
   std::set<std::pair<std::string, unsigned>> Reported; // (id, raw loc)
+  const std::map<std::string, Expr> *LaunchValues = nullptr;
+  /// Launch mode: the product of the index guards around the current point.
+  Expr Guard = Expr(1);
+  bool SawGlobalAccess = false;
   unsigned NextSymbol = 0;
   /// Fresh iteration symbols and the variables they stand for, for notes.
   std::map<std::string, Expr> FreshNames;

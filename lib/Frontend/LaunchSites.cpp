@@ -403,7 +403,26 @@ public:
         Out = *D;
         return;
       }
+      // Component by component when the dim3 is built in place
+      // (`<<<blocks, 128>>>` with a run-time `blocks`): only what cannot be
+      // evaluated stays symbolic.
+      std::array<std::optional<Expr>, 3> Parts;
+      if (Config && Config->getNumArgs() > I) {
+        const clang::Expr *Arg = Config->getArg(I)->IgnoreParenImpCasts();
+        if (const auto *CE = dyn_cast<CXXConstructExpr>(Arg))
+          if (!CE->getConstructor()->isCopyOrMoveConstructor())
+            for (unsigned A = 0; A < 3; ++A) {
+              if (A >= CE->getNumArgs() || isa<CXXDefaultArgExpr>(CE->getArg(A)))
+                Parts[A] = Expr(1);
+              else
+                Parts[A] = Eval.intValue(CE->getArg(A));
+            }
+      }
       for (int A = 0; A < 3; ++A) {
+        if (Parts[A]) {
+          Out[A] = *Parts[A];
+          continue;
+        }
         Out[A] = Expr::symbol(std::string(What) + "." + Axes[A]);
         F.Site.Unresolved.push_back(std::string(What) + "." + Axes[A]);
       }

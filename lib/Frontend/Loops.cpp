@@ -177,7 +177,7 @@ KernelAnalyzer::deriveTripCount(const VarDecl *IV, const clang::Expr *Cond,
   if (It != Vars.end())
     StartValue = It->second.Value;
   else if (isa<ParmVarDecl>(IV) && IV->getDeclContext() == Kernel)
-    StartValue = Expr::symbol(IV->getName().str()); // `for (; n > 0; --n)`
+    StartValue = parameterValue(IV); // `for (; n > 0; --n)`
   if (!StartValue)
     return std::nullopt;
   Expr Start = *StartValue;
@@ -277,9 +277,11 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
     if ((S->Kind == StepKind::Mul && D >= 2 && V >= 1) ||
         (S->Kind == StepKind::Div && D >= 2)) {
       int64_t N = 0;
+      std::vector<int64_t> Values{static_cast<int64_t>(V)};
       while (Holds(V) && N < MaxSimulatedTrips) {
         V = S->Kind == StepKind::Mul ? V * D : V / D;
         ++N;
+        Values.push_back(static_cast<int64_t>(V));
         if (S->Kind == StepKind::Div && V == 0 && Holds(V)) {
           N = -1; // stuck at zero
           break;
@@ -287,7 +289,9 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
       }
       if (N < 0 || N >= MaxSimulatedTrips)
         return std::nullopt;
-      return TripCount{Expr(N), std::nullopt};
+      TripCount T{Expr(N), std::nullopt, {}};
+      T.Values = std::move(Values); // each condition's value: N + 1 of them
+      return T;
     }
     return std::nullopt;
   }
@@ -429,6 +433,16 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   std::optional<TripCount> Trip;
   if (IV && !IVWrittenInBody)
     Trip = deriveTripCount(IV, Cond, Step, J);
+  // Launch mode: a trip count that depends on the thread (`k = threadIdx.x;
+  // k < 10`) is zero, not negative, for threads past the bound.
+  if (launchMode() && Trip) {
+    bool PerThread = false;
+    for (const std::string &Sym : Trip->Count.symbols())
+      PerThread = PerThread || Sym.rfind("threadIdx.", 0) == 0 ||
+                  Sym.rfind("blockIdx.", 0) == 0;
+    if (PerThread)
+      Trip->Count = Expr::max(Expr(0), Trip->Count);
+  }
   if (Trip && Trip->IndexValue) {
     // For notes: iteration J is IV = Start + Stride*J, so J = (IV - Start) / Stride.
     Expr Start = Trip->IndexValue->substitute(J, Expr(0));
@@ -446,6 +460,33 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
       Vars[IV].Value = Expr::symbol(J + "'");
   }
 
+  SourceLocation Loc = Loop->getBeginLoc();
+  // Launch mode, a doubling or halving loop whose values are all known (the
+  // reduction's `s = blockDim.x / 2; s > 0; s >>= 1` once blockDim.x is):
+  // unrolled, so that guards on the induction variable (`if (tid < s)`) are
+  // exact in every iteration.
+  constexpr size_t MaxUnrolled = 64;
+  if (launchMode() && Trip && !IsDo && !Trip->Values.empty() &&
+      Trip->Values.size() <= MaxUnrolled + 1) {
+    if (containsExit(Body, false))
+      assume("roofline-loop-early-exit",
+             "loop may exit early; counted for its full trip count", Loc);
+    for (size_t K = 0; K < Trip->Values.size(); ++K) {
+      Vars[IV].Value = Expr(Trip->Values[K]);
+      walkRValue(Cond);
+      if (K + 1 == Trip->Values.size())
+        break; // the exit test
+      walkStmt(Body);
+      Vars[IV].Value = Expr(Trip->Values[K]);
+      walkStmt(Inc);
+    }
+    for (const ValueDecl *D : Modified)
+      if (Vars.count(D))
+        Vars[D].Value.reset();
+    Vars[IV].Value.reset();
+    return;
+  }
+
   CostVector *Saved = Cur;
   CostVector CondCost, BodyCost;
   Cur = &CondCost;
@@ -455,7 +496,6 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   walkStmt(Inc);
   Cur = Saved;
 
-  SourceLocation Loc = Loop->getBeginLoc();
   if (containsExit(Body, false))
     assume("roofline-loop-early-exit",
            "loop may exit early; counted for its full trip count", Loc);
@@ -473,9 +513,14 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
       return C.map([&](const Expr &E) {
         if (!E.dependsOn(J) && !E.dependsOn(J + "'"))
           return E * Count;
-        if (!E.dependsOn(J + "'"))
+        if (!E.dependsOn(J + "'")) {
           if (auto S = Expr::sumOver(J, Count, E))
             return *S;
+          // Launch mode: guards that depend on the iteration (`if (k < i)`)
+          // are summed exactly once the launch's values are known.
+          if (launchMode())
+            return Expr::sum(J, Count, E);
+        }
         Summed = false;
         // Cost varies per iteration in a way that has no closed form: count
         // every iteration like the first.

@@ -44,7 +44,23 @@ std::optional<Expr> KernelAnalyzer::builtinIndex(const clang::Expr *E) {
   if (Var != "threadIdx" && Var != "blockIdx" && Var != "blockDim" &&
       Var != "gridDim")
     return std::nullopt;
-  return Expr::symbol((Var + "." + Ref->getPropertyDecl()->getName()).str());
+  std::string Name = (Var + "." + Ref->getPropertyDecl()->getName()).str();
+  if (LaunchValues) {
+    auto It = LaunchValues->find(Name);
+    if (It != LaunchValues->end())
+      return It->second;
+  }
+  return Expr::symbol(Name);
+}
+
+Expr KernelAnalyzer::parameterValue(const ValueDecl *P) {
+  std::string Name = P->getName().str();
+  if (LaunchValues) {
+    auto It = LaunchValues->find(Name);
+    if (It != LaunchValues->end())
+      return It->second;
+  }
+  return Expr::symbol(Name);
 }
 
 static std::optional<Expr> fromAPSInt(const llvm::APSInt &V) {
@@ -90,7 +106,7 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     if (It != Vars.end())
       return It->second.Value;
     if (isa<ParmVarDecl>(VD) && VD->getDeclContext() == Kernel)
-      return Expr::symbol(VD->getName().str());
+      return parameterValue(VD);
     if (VD->getType().isConstQualified() && VD->getInit() &&
         VD->hasGlobalStorage())
       return symbolicValue(VD->getInit());

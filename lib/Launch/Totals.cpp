@@ -20,62 +20,130 @@ const char *launchSourceName(LaunchSource S) {
   return "launch-site";
 }
 
-static bool isIndexSymbol(const std::string &S) {
-  return S.rfind("threadIdx.", 0) == 0 || S.rfind("blockIdx.", 0) == 0;
-}
-
 LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
                                  const LaunchSite &Launch,
                                  const std::vector<Binding> &UserBindings) {
   LaunchTotals R;
-  // The launch's own values first: they are what the source says.
-  std::map<std::string, Expr> Values;
   const char *Origin = launchSourceName(Launch.Source);
-  static const char *const Axes[] = {"x", "y", "z"};
-  for (int A = 0; A < 3; ++A) {
-    Values[std::string("gridDim.") + Axes[A]] = Launch.Grid[A];
-    Values[std::string("blockDim.") + Axes[A]] = Launch.Block[A];
-  }
-  for (const auto &[Name, Value] : Launch.Arguments) {
-    Values[Name] = Value;
-    R.Bindings.push_back({Name, Value, Origin});
-  }
-  std::set<std::string> Used = Kernel.PerThread.symbols();
-  CostVector Cost =
-      Kernel.PerThread.map([&](const Expr &E) { return E.substitute(Values); });
-  Expr Threads = Launch.Grid[0] * Launch.Grid[1] * Launch.Grid[2] *
-                 Launch.Block[0] * Launch.Block[1] * Launch.Block[2];
-
-  // Then the user's, for what the launch left open (the host's own
-  // parameters, values the host code does not fix).
   std::map<std::string, Expr> User;
-  std::set<std::string> Open = Cost.symbols();
-  for (const std::string &S : Threads.symbols())
-    Open.insert(S);
   for (const Binding &B : UserBindings)
-    if (Open.count(B.Name)) {
-      User[B.Name] = Expr(B.Value);
-      R.Bindings.push_back({B.Name, Expr(B.Value), B.Origin});
-    }
-  Cost = Cost.map([&](const Expr &E) { return E.substitute(User); });
-  R.Threads = Threads.substitute(User);
+    User[B.Name] = Expr(B.Value); // a later --bind of a name wins
+  auto Bind = [&](const Expr &E) { return E.substitute(User); };
 
-  bool ThreadDependent = Kernel.IndexGuarded;
-  for (const std::string &S : Cost.symbols())
-    ThreadDependent = ThreadDependent || isIndexSymbol(S);
+  static const char *const Axes[] = {"x", "y", "z"};
+  std::array<Expr, 3> Grid, Block;
+  for (int A = 0; A < 3; ++A) {
+    Grid[A] = Bind(Launch.Grid[A]);
+    Block[A] = Bind(Launch.Block[A]);
+  }
+  for (const auto &[Name, Value] : Launch.Arguments)
+    R.Bindings.push_back({Name, Value, Origin});
+  // The --bind values that this launch used: the host's symbols in its
+  // configuration and arguments, and kernel symbols it leaves open.
+  std::set<std::string> Open;
+  for (int A = 0; A < 3; ++A)
+    for (const Expr *E : {&Launch.Grid[A], &Launch.Block[A]})
+      for (const std::string &S : E->symbols())
+        Open.insert(S);
+  for (const auto &Arg : Launch.Arguments)
+    for (const std::string &S : Arg.second.symbols())
+      Open.insert(S);
+  std::set<std::string> Given;
+  for (const auto &Arg : Launch.Arguments)
+    Given.insert(Arg.first);
+  // Every parameter the launch leaves open is a candidate: a guard's bound
+  // (`i < n`) need not appear in the per-thread counts.
+  for (const SymbolInfo &S : Kernel.Symbols)
+    if (!Given.count(S.Name))
+      Open.insert(S.Name);
+  for (const std::string &S : Kernel.PerThread.symbols())
+    if (!Given.count(S) && S.rfind("blockDim.", 0) && S.rfind("gridDim.", 0))
+      Open.insert(S);
+  for (const auto &[Name, Value] : User)
+    if (Open.count(Name))
+      R.Bindings.push_back({Name, Value, "--bind"});
+
+  R.Grid = Grid;
+  R.Block = Block;
+  R.Threads = Grid[0] * Grid[1] * Grid[2] * Block[0] * Block[1] * Block[2];
   R.ActiveThreads = R.Threads;
-  R.Totals = Cost.scaled(R.Threads);
-  if (ThreadDependent)
-    R.Assumptions.push_back(
-        {"roofline-thread-dependent-cost",
-         "threads of this launch do not all cost the same; every thread is "
-         "counted like an active one",
-         Launch.Loc});
+
+  // The box of thread and block indices, when the configuration is known.
+  std::vector<std::pair<std::string, int64_t>> Box;
+  bool BoxKnown = true;
+  for (int A = 0; A < 3; ++A) {
+    auto G = Grid[A].asConstant(), B = Block[A].asConstant();
+    if (!G || !B || !G->isInteger() || !B->isInteger() || G->isNegative() ||
+        B->isNegative()) {
+      BoxKnown = false;
+      break;
+    }
+    Box.emplace_back(std::string("blockIdx.") + Axes[A],
+                     static_cast<int64_t>(G->num()));
+    Box.emplace_back(std::string("threadIdx.") + Axes[A],
+                     static_cast<int64_t>(B->num()));
+  }
+
+  auto IsIndex = [](const std::string &S) {
+    return S.rfind("threadIdx.", 0) == 0 || S.rfind("blockIdx.", 0) == 0;
+  };
+  auto HasIndex = [&](const Expr &E) {
+    for (const std::string &S : E.symbols())
+      if (IsIndex(S))
+        return true;
+    return false;
+  };
+
+  // Exact: the launch's own walk, summed over every thread.
+  bool Exact = Launch.Analyzed;
+  CostVector Sum;
+  if (Exact) {
+    Sum = Launch.PerThreadExact.map([&](const Expr &E) {
+      Expr Bound = Bind(E);
+      if (!HasIndex(Bound))
+        return Bound * R.Threads;
+      if (BoxKnown)
+        if (auto V = Bound.sumOverBox(Box))
+          return Expr(*V);
+      Exact = false;
+      return Expr();
+    });
+  }
+  if (Exact) {
+    R.Totals = Sum;
+    R.Assumptions = Launch.Assumptions;
+    Expr Guard = Bind(Launch.ActiveGuard);
+    if (!HasIndex(Guard))
+      R.ActiveThreads = Guard * R.Threads;
+    else if (auto V = BoxKnown ? Guard.sumOverBox(Box) : std::nullopt)
+      R.ActiveThreads = Expr(*V);
+  } else {
+    // Every thread counted like an active one: an upper bound.
+    R.Totals = Kernel.PerThread.map([&](const Expr &E) {
+      std::map<std::string, Expr> Values;
+      for (int A = 0; A < 3; ++A) {
+        Values[std::string("gridDim.") + Axes[A]] = Grid[A];
+        Values[std::string("blockDim.") + Axes[A]] = Block[A];
+      }
+      for (const auto &[Name, Value] : Launch.Arguments)
+        Values[Name] = Bind(Value);
+      return Bind(E.substitute(Values)) * R.Threads;
+    });
+    R.Assumptions = Kernel.Assumptions;
+    bool ThreadDependent = Kernel.IndexGuarded;
+    for (const std::string &S : R.Totals.symbols())
+      ThreadDependent = ThreadDependent || IsIndex(S);
+    if (ThreadDependent)
+      R.Assumptions.push_back(
+          {"roofline-thread-dependent-cost",
+           "threads of this launch do not all cost the same; every thread is "
+           "counted like an active one",
+           Launch.Loc});
+  }
   for (const std::string &S : R.Totals.symbols())
     R.Unbound.insert(S);
   for (const std::string &S : R.Threads.symbols())
     R.Unbound.insert(S);
-  (void)Used;
   return R;
 }
 

@@ -42,6 +42,17 @@ std::string formatFlopsPerSecond(double V) { return withPrefix(V, "FLOP/s"); }
 
 std::string formatBytesPerSecond(double V) { return withPrefix(V, "B/s"); }
 
+std::string formatSeconds(double V) {
+  static const struct {
+    double Scale;
+    const char *Unit;
+  } Units[] = {{1, "s"}, {1e-3, "ms"}, {1e-6, "us"}, {1e-9, "ns"}};
+  for (const auto &U : Units)
+    if (std::fabs(V) >= U.Scale * 0.9995)
+      return sig3(V / U.Scale) + " " + U.Unit;
+  return sig3(V / 1e-12) + " ps";
+}
+
 std::string formatIntensity(double V) {
   if (std::isinf(V))
     return "inf";

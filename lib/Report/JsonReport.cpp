@@ -60,6 +60,86 @@ ordered_json roofline(const Placement &P, const Machine &Gpu, bool IsLimit) {
   return J;
 }
 
+ordered_json assumptions(const std::vector<Assumption> &List) {
+  ordered_json As = ordered_json::array();
+  for (const Assumption &A : List) {
+    ordered_json AJ;
+    AJ["id"] = A.Id;
+    AJ["message"] = A.Message;
+    AJ["file"] = A.Loc.File;
+    AJ["line"] = A.Loc.Line;
+    AJ["column"] = A.Loc.Column;
+    As.push_back(AJ);
+  }
+  return As;
+}
+
+ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
+  ordered_json J;
+  J["file"] = L.Site.Loc.File;
+  J["line"] = L.Site.Loc.Line;
+  J["column"] = L.Site.Loc.Column;
+  ordered_json Grid = ordered_json::array(), Block = ordered_json::array(),
+               GridExpr = ordered_json::array(), BlockExpr = ordered_json::array();
+  for (int A = 0; A < 3; ++A) {
+    Grid.push_back(number(L.Grid[A]));
+    Block.push_back(number(L.Block[A]));
+    GridExpr.push_back(L.Site.Grid[A].str());
+    BlockExpr.push_back(L.Site.Block[A].str());
+  }
+  J["grid"] = Grid;
+  J["block"] = Block;
+  J["grid_expr"] = GridExpr;
+  J["block_expr"] = BlockExpr;
+  J["source"] = launchSourceName(L.Site.Source);
+  ordered_json Bindings = ordered_json::object();
+  for (const AppliedBinding &B : L.Bindings) {
+    ordered_json BJ;
+    BJ["value"] = number(B.Value);
+    BJ["expr"] = B.Value.str();
+    BJ["origin"] = B.Origin;
+    Bindings[B.Name] = BJ;
+  }
+  J["bindings"] = Bindings;
+  const CostVector &T = L.Totals;
+  ordered_json Totals;
+  Totals["threads"] = number(L.Threads);
+  Totals["active_threads"] = number(L.ActiveThreads);
+  ordered_json Flops;
+  for (Precision P : AllPrecisions)
+    Flops[precisionName(P)] = number(T.Flops[static_cast<int>(P)]);
+  Flops["total"] = number(T.totalFlops());
+  Totals["flops"] = Flops;
+  ordered_json Tensor;
+  for (TensorType Ty : AllTensorTypes)
+    Tensor[tensorTypeName(Ty)] = number(T.TensorFlops[static_cast<int>(Ty)]);
+  Totals["tensor_flops"] = Tensor;
+  Totals["global_load_bytes"] = number(T.GlobalLoadBytes);
+  Totals["global_store_bytes"] = number(T.GlobalStoreBytes);
+  Totals["global_bytes"] = number(T.globalBytes());
+  Totals["shared_load_bytes"] = number(T.SharedLoadBytes);
+  Totals["shared_store_bytes"] = number(T.SharedStoreBytes);
+  Totals["flops_expr"] = T.totalFlops().str();
+  Totals["global_bytes_expr"] = T.globalBytes().str();
+  J["totals"] = Totals;
+  J["intensity"] = optionalNumber(L.Intensity);
+  J["intensity_expr"] = L.IntensityExpr;
+  J["intensity_limit"] = optionalNumber(L.IntensityLimit);
+  J["roofline"] = L.Roof ? roofline(*L.Roof, Gpu, L.RoofIsLimit) : ordered_json();
+  J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
+  ordered_json Unbound = ordered_json::array();
+  for (const std::string &S : L.Unbound)
+    Unbound.push_back(S);
+  J["unbound_symbols"] = Unbound;
+  ordered_json Unresolved = ordered_json::array();
+  for (const std::string &S : L.Site.Unresolved)
+    Unresolved.push_back(S);
+  J["unresolved"] = Unresolved;
+  J["estimated"] = L.Estimated;
+  J["assumptions"] = assumptions(L.Assumptions);
+  return J;
+}
+
 ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   const KernelSummary &KS = K.Kernel;
   const CostVector &B = K.Bound.Cost;
@@ -119,17 +199,11 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
     Loops.push_back(LJ);
   }
   J["loops"] = Loops;
-  ordered_json As = ordered_json::array();
-  for (const Assumption &A : KS.Assumptions) {
-    ordered_json AJ;
-    AJ["id"] = A.Id;
-    AJ["message"] = A.Message;
-    AJ["file"] = A.Loc.File;
-    AJ["line"] = A.Loc.Line;
-    AJ["column"] = A.Loc.Column;
-    As.push_back(AJ);
-  }
-  J["assumptions"] = As;
+  J["assumptions"] = assumptions(KS.Assumptions);
+  ordered_json Launches = ordered_json::array();
+  for (const LaunchResult &L : K.Launches)
+    Launches.push_back(launch(L, Gpu));
+  J["launches"] = Launches;
   return J;
 }
 
@@ -137,7 +211,7 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
 
 void printJson(const AnalysisResult &R, std::ostream &OS) {
   ordered_json J;
-  J["schema_version"] = 1;
+  J["schema_version"] = 2;
   J["tool"] = {{"name", "roofline-lint"}, {"version", ROOFLINE_VERSION}};
   ordered_json Gpu;
   Gpu["id"] = R.Gpu.Id;

@@ -59,6 +59,84 @@ std::string joined(const std::set<std::string> &Names) {
   return S;
 }
 
+std::string dims(const std::array<Expr, 3> &D) {
+  return "(" + D[0].str() + ", " + D[1].str() + ", " + D[2].str() + ")";
+}
+
+std::string flopsBreakdown(const CostVector &B) {
+  std::string S;
+  for (Precision P : AllPrecisions) {
+    int I = static_cast<int>(P);
+    if (!B.Flops[I].isZero())
+      S += std::string(S.empty() ? "" : ", ") + precisionName(P) + " " +
+           B.Flops[I].str();
+  }
+  for (TensorType T : AllTensorTypes) {
+    int I = static_cast<int>(T);
+    if (!B.TensorFlops[I].isZero())
+      S += std::string(S.empty() ? "" : ", ") + "tensor " + tensorTypeName(T) +
+           " " + B.TensorFlops[I].str();
+  }
+  return S;
+}
+
+void printLaunch(const KernelSummary &KS, const LaunchResult &L,
+                 std::ostream &OS, const Style &St) {
+  std::string Values;
+  for (const AppliedBinding &B : L.Bindings) {
+    if (B.Value == Expr::symbol(B.Name))
+      continue; // the host's own `N` passed as the kernel's `N`
+    Values += (Values.empty() ? "; " : ", ") + B.Name + " = " + B.Value.str() +
+              (B.Origin == "--bind" ? " (--bind)" : "");
+  }
+  OS << St.bold(location(L.Site.Loc) + ": ") << St.colored("1;36", "remark: ")
+     << St.bold("launch of '" + KS.Name + "'" +
+                (L.Estimated ? " (estimated)" : "") + ": grid " +
+                dims(L.Grid) + ", block " + dims(L.Block) + Values +
+                " [roofline-launch]")
+     << "\n";
+  std::string Active = L.ActiveThreads == L.Threads
+                           ? ""
+                           : ", " + L.ActiveThreads.str() + " active";
+  line(OS, "threads", L.Threads.str() + Active);
+  const CostVector &T = L.Totals;
+  std::string By = flopsBreakdown(T);
+  line(OS, "flops", T.totalFlops().str() + (By.empty() ? "" : "  (" + By + ")"));
+  line(OS, "global", T.globalBytes().str() + " B  (load " +
+                         T.GlobalLoadBytes.str() + " B, store " +
+                         T.GlobalStoreBytes.str() + " B)");
+  if (L.Intensity)
+    line(OS, "intensity", formatIntensity(*L.Intensity) + " FLOP/B");
+  else if (L.IntensityLimit)
+    line(OS, "intensity",
+         L.IntensityExpr + " FLOP/B -> " + formatIntensity(*L.IntensityLimit) +
+             " as " + joined(L.Unbound) +
+             (L.Unbound.size() == 1 ? " grows" : " grow"));
+  else
+    line(OS, "intensity", L.IntensityExpr + " FLOP/B");
+  if (L.Roof) {
+    const Placement &P = *L.Roof;
+    line(OS, "ceiling",
+         formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
+             formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
+             " peak (" + boundName(P.BoundBy) + "-bound)");
+  }
+  if (L.TimeLowerBoundS)
+    line(OS, "time", ">= " + formatSeconds(*L.TimeLowerBoundS));
+  if (!L.Unbound.empty())
+    line(OS, "unbound",
+         joined(L.Unbound) + " (give values with --bind NAME=VALUE)");
+  if (!L.Site.Unresolved.empty()) {
+    std::string U;
+    for (const std::string &N : L.Site.Unresolved)
+      U += (U.empty() ? "" : ", ") + N;
+    line(OS, "unresolved", U + " (not evaluable from the host code)");
+  }
+  for (const Assumption &A : L.Assumptions)
+    OS << St.bold(location(A.Loc) + ": ") << St.colored("1;30", "note: ")
+       << A.Message << " [" << A.Id << "]\n";
+}
+
 void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
                  const Style &St) {
   const KernelSummary &KS = K.Kernel;
@@ -164,6 +242,8 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   for (const Assumption &A : KS.Assumptions)
     OS << St.bold(location(A.Loc) + ": ") << St.colored("1;30", "note: ")
        << A.Message << " [" << A.Id << "]\n";
+  for (const LaunchResult &L : K.Launches)
+    printLaunch(KS, L, OS, St);
 }
 
 } // namespace

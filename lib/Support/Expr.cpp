@@ -39,10 +39,23 @@ enum class AtomKind {
   Min,
   Max,
   FloorLog2,
-  CeilLog2
+  CeilLog2,
+  /// Indicators of a canonical D (see makeIndicator): [D < 0], [D == 0],
+  /// [D != 0].
+  IndicatorLT,
+  IndicatorEQ,
+  IndicatorNE,
+  /// sum over Name = 0 .. Ops[0]-1 of Ops[1]; Name is bound in Ops[1].
+  Sum
 };
 
-/// A symbol (Name) or an operation on canonical expressions (Ops).
+bool isIndicator(AtomKind Kind) {
+  return Kind == AtomKind::IndicatorLT || Kind == AtomKind::IndicatorEQ ||
+         Kind == AtomKind::IndicatorNE;
+}
+
+/// A symbol (Name) or an operation on canonical expressions (Ops); a sum
+/// atom also has the name of its bound variable.
 struct Atom {
   AtomKind Kind;
   std::string Name;
@@ -125,7 +138,9 @@ int compareAtom(const Atom &A, const Atom &B) {
   for (size_t Idx = 0; Idx < N; ++Idx)
     if (int C = compareExpr(A.Ops[Idx], B.Ops[Idx]))
       return C;
-  return compareValues(A.Ops.size(), B.Ops.size());
+  if (int C = compareValues(A.Ops.size(), B.Ops.size()))
+    return C;
+  return compareValues(A.Name, B.Name); // Empty but for sums.
 }
 
 unsigned long totalDegree(const Monomial &M) {
@@ -203,7 +218,9 @@ Monomial multiplyMonomials(const Monomial &A, const Monomial &B) {
     } else if (C > 0) {
       R.push_back(B[IB++]);
     } else {
-      R.push_back(Factor{A[IA].A, A[IA].Exp + B[IB].Exp});
+      // [p]^k is [p].
+      unsigned Exp = isIndicator(A[IA].A->Kind) ? 1 : A[IA].Exp + B[IB].Exp;
+      R.push_back(Factor{A[IA].A, Exp});
       ++IA;
       ++IB;
     }
@@ -393,38 +410,219 @@ Int ceilLog2Of(const Rational &V) {
 }
 
 //===----------------------------------------------------------------------===//
+// Indicators and sums
+//===----------------------------------------------------------------------===//
+
+bool mentionsName(const Expr &E, const std::string &Name);
+
+UInt magnitudeOf(Int V) { return V < 0 ? UInt(0) - UInt(V) : UInt(V); }
+
+Int gcdOf(Int A, Int B) {
+  UInt X = magnitudeOf(A), Y = magnitudeOf(B);
+  while (Y != 0) {
+    UInt T = X % Y;
+    X = Y;
+    Y = T;
+  }
+  return static_cast<Int>(X);
+}
+
+/// [D op 0] in canonical form. D = P + C with C its constant term is scaled
+/// by a positive factor so that P has integer coefficients with no common
+/// divisor; P is integer-valued (symbols stand for integers), so the
+/// constant can then be rounded: [P + C < 0] is [P - ceil(-C) < 0], [P + C <=
+/// 0] is [P - floor(-C) - 1 < 0] (LE becomes LT), and [P + C == 0] is 0 when
+/// C is not an integer. [D == 0] and [D != 0] also make the leading
+/// coefficient of P positive. A constant D folds to 0 or 1.
+Expr makeIndicator(Expr::Cmp Op, const Expr &D) {
+  Rational C;
+  std::vector<Term> P;
+  for (const Term &T : termsOf(D)) {
+    if (T.Mono.empty())
+      C = T.Coef;
+    else
+      P.push_back(T);
+  }
+  auto Truth = [](bool B) { return Expr(B ? 1 : 0); };
+  if (P.empty()) {
+    switch (Op) {
+    case Expr::Cmp::LT:
+      return Truth(C.isNegative());
+    case Expr::Cmp::LE:
+      return Truth(!(Rational() < C));
+    case Expr::Cmp::EQ:
+      return Truth(C.isZero());
+    case Expr::Cmp::NE:
+      return Truth(!C.isZero());
+    }
+  }
+  // Scale = lcm(denominators) / gcd(numerators times that lcm).
+  Rational Lcm(1);
+  for (const Term &T : P) {
+    Int Den = T.Coef.den();
+    Lcm = Lcm * Rational(Den / gcdOf(Lcm.num(), Den), 1);
+  }
+  Int Content = 0;
+  for (const Term &T : P)
+    Content = gcdOf(Content, (T.Coef * Lcm).num());
+  Rational Scale = Lcm / Rational(Content, 1);
+  bool Equality = Op == Expr::Cmp::EQ || Op == Expr::Cmp::NE;
+  if (Equality && P[0].Coef.isNegative())
+    Scale = -Scale;
+  for (Term &T : P)
+    T.Coef = T.Coef * Scale;
+  Rational NegC = -(C * Scale); // P op NegC.
+  Rational K;                   // [P - K < 0] or [P - K == 0].
+  AtomKind Kind = AtomKind::IndicatorLT;
+  switch (Op) {
+  case Expr::Cmp::LT:
+    K = fromInt(NegC.ceil());
+    break;
+  case Expr::Cmp::LE:
+    K = fromInt(NegC.floor()) + Rational(1);
+    break;
+  case Expr::Cmp::EQ:
+  case Expr::Cmp::NE:
+    if (!NegC.isInteger())
+      return Truth(Op == Expr::Cmp::NE);
+    K = NegC;
+    Kind = Op == Expr::Cmp::EQ ? AtomKind::IndicatorEQ : AtomKind::IndicatorNE;
+    break;
+  }
+  if (!K.isZero())
+    P.push_back(Term{Monomial(), -K});
+  return makeAtom(Kind, {makeExpr(std::move(P))});
+}
+
+Expr::Cmp cmpOf(AtomKind Kind) {
+  switch (Kind) {
+  case AtomKind::IndicatorEQ:
+    return Expr::Cmp::EQ;
+  case AtomKind::IndicatorNE:
+    return Expr::Cmp::NE;
+  default:
+    return Expr::Cmp::LT;
+  }
+}
+
+/// The largest degree in J of a term that sumOver puts in closed form.
+constexpr unsigned MaxSumDegree = 4;
+/// The most iterations evaluate() spends on one sum atom.
+constexpr int64_t MaxSumIterations = int64_t(1) << 20;
+
+/// Whether T is c * J^k * (factors without J), k <= MaxSumDegree.
+bool polynomialIn(const Term &T, const std::string &J) {
+  for (const Factor &F : T.Mono) {
+    if (F.A->Kind == AtomKind::Symbol) {
+      if (F.A->Name == J && F.Exp > MaxSumDegree)
+        return false;
+    } else if (mentionsName(atomExpr(F.A), J)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+Expr makeSumAtom(const std::string &J, const Expr &Count, const Expr &Body) {
+  return atomExpr(std::make_shared<const Atom>(
+      Atom{AtomKind::Sum, J, std::vector<Expr>{Count, Body}}));
+}
+
+/// Name, or Name with primes appended, that Taken does not hold.
+std::string freshName(const std::string &Name,
+                      const std::set<std::string> &Taken) {
+  std::string Fresh = Name;
+  while (Taken.count(Fresh))
+    Fresh += "'";
+  return Fresh;
+}
+
+//===----------------------------------------------------------------------===//
 // Queries
 //===----------------------------------------------------------------------===//
 
-void collectSymbols(const Expr &E, std::set<std::string> &Out) {
-  for (const Term &T : termsOf(E))
-    for (const Factor &F : T.Mono) {
-      if (F.A->Kind == AtomKind::Symbol)
-        Out.insert(F.A->Name);
-      else
-        for (const Expr &Op : F.A->Ops)
-          collectSymbols(Op, Out);
-    }
+/// Names bound by the sum atoms around the current subexpression.
+using BoundNames = std::vector<const std::string *>;
+
+bool isBound(const BoundNames &Bound, const std::string &Name) {
+  return std::any_of(Bound.begin(), Bound.end(),
+                     [&](const std::string *B) { return *B == Name; });
 }
 
-/// Whether E mentions a symbol that Pred accepts.
-template <typename PredT> bool mentions(const Expr &E, const PredT &Pred) {
+void collectSymbols(const Expr &E, std::set<std::string> &Out,
+                    BoundNames &Bound) {
   for (const Term &T : termsOf(E))
     for (const Factor &F : T.Mono) {
       if (F.A->Kind == AtomKind::Symbol) {
-        if (Pred(F.A->Name))
+        if (!isBound(Bound, F.A->Name))
+          Out.insert(F.A->Name);
+      } else if (F.A->Kind == AtomKind::Sum) {
+        collectSymbols(F.A->Ops[0], Out, Bound);
+        Bound.push_back(&F.A->Name);
+        collectSymbols(F.A->Ops[1], Out, Bound);
+        Bound.pop_back();
+      } else {
+        for (const Expr &Op : F.A->Ops)
+          collectSymbols(Op, Out, Bound);
+      }
+    }
+}
+
+void collectSymbols(const Expr &E, std::set<std::string> &Out) {
+  BoundNames Bound;
+  collectSymbols(E, Out, Bound);
+}
+
+template <typename PredT>
+bool mentions(const Expr &E, const PredT &Pred, BoundNames &Bound) {
+  for (const Term &T : termsOf(E))
+    for (const Factor &F : T.Mono) {
+      if (F.A->Kind == AtomKind::Symbol) {
+        if (!isBound(Bound, F.A->Name) && Pred(F.A->Name))
+          return true;
+        continue;
+      }
+      if (F.A->Kind == AtomKind::Sum) {
+        if (mentions(F.A->Ops[0], Pred, Bound))
+          return true;
+        Bound.push_back(&F.A->Name);
+        bool InBody = mentions(F.A->Ops[1], Pred, Bound);
+        Bound.pop_back();
+        if (InBody)
           return true;
         continue;
       }
       for (const Expr &Op : F.A->Ops)
-        if (mentions(Op, Pred))
+        if (mentions(Op, Pred, Bound))
           return true;
     }
   return false;
 }
 
-Expr rebuildAtom(AtomKind Kind, const std::vector<Expr> &Ops) {
-  switch (Kind) {
+/// Whether E mentions a free symbol that Pred accepts.
+template <typename PredT> bool mentions(const Expr &E, const PredT &Pred) {
+  BoundNames Bound;
+  return mentions(E, Pred, Bound);
+}
+
+bool mentionsName(const Expr &E, const std::string &Name) {
+  return mentions(E, [&](const std::string &S) { return S == Name; });
+}
+
+bool hasIndicatorAtom(const Expr &E) {
+  for (const Term &T : termsOf(E))
+    for (const Factor &F : T.Mono) {
+      if (isIndicator(F.A->Kind))
+        return true;
+      for (const Expr &Op : F.A->Ops)
+        if (hasIndicatorAtom(Op))
+          return true;
+    }
+  return false;
+}
+
+Expr rebuildAtom(const Atom &A, const std::vector<Expr> &Ops) {
+  switch (A.Kind) {
   case AtomKind::Symbol:
     break;
   case AtomKind::FloorDiv:
@@ -441,8 +639,43 @@ Expr rebuildAtom(AtomKind Kind, const std::vector<Expr> &Ops) {
     return Expr::floorLog2(Ops[0]);
   case AtomKind::CeilLog2:
     return Expr::ceilLog2(Ops[0]);
+  case AtomKind::IndicatorLT:
+  case AtomKind::IndicatorEQ:
+  case AtomKind::IndicatorNE:
+    return makeIndicator(cmpOf(A.Kind), Ops[0]);
+  case AtomKind::Sum:
+    return Expr::sum(A.Name, Ops[0], Ops[1]);
   }
   return Expr();
+}
+
+Expr substituteAll(const Expr &E, const std::map<std::string, Expr> &Values);
+
+/// sum(J < Count, Body) with Values substituted into Count and Body, J left
+/// alone; J is renamed where a value would otherwise be captured by it.
+Expr substituteSum(const Atom &A, const std::map<std::string, Expr> &Values) {
+  const std::string &J = A.Name;
+  Expr Count = substituteAll(A.Ops[0], Values);
+  std::map<std::string, Expr> Inner = Values;
+  Inner.erase(J);
+  std::set<std::string> BodySymbols;
+  collectSymbols(A.Ops[1], BodySymbols);
+  BodySymbols.erase(J);
+  std::set<std::string> Taken = BodySymbols;
+  bool Captures = false;
+  for (const std::string &S : BodySymbols) {
+    auto It = Inner.find(S);
+    if (It == Inner.end())
+      continue;
+    collectSymbols(It->second, Taken);
+    Captures = Captures || mentionsName(It->second, J);
+  }
+  std::string Bound = J;
+  if (Captures) {
+    Bound = freshName(J + "'", Taken);
+    Inner[J] = Expr::symbol(Bound);
+  }
+  return Expr::sum(Bound, Count, substituteAll(A.Ops[1], Inner));
 }
 
 Expr substituteAll(const Expr &E, const std::map<std::string, Expr> &Values) {
@@ -457,12 +690,41 @@ Expr substituteAll(const Expr &E, const std::map<std::string, Expr> &Values) {
       if (F.A->Kind == AtomKind::Symbol) {
         auto It = Values.find(F.A->Name);
         Base = It == Values.end() ? atomExpr(F.A) : It->second;
+      } else if (F.A->Kind == AtomKind::Sum) {
+        Base = substituteSum(*F.A, Values);
       } else {
         std::vector<Expr> Ops;
         Ops.reserve(F.A->Ops.size());
         for (const Expr &Op : F.A->Ops)
           Ops.push_back(substituteAll(Op, Values));
-        Base = rebuildAtom(F.A->Kind, Ops);
+        Base = rebuildAtom(*F.A, Ops);
+      }
+      Product = Product * power(Base, F.Exp);
+    }
+    Result += Product;
+  }
+  return Result;
+}
+
+/// E with every indicator atom replaced by Value, rebuilt and simplified.
+Expr replaceIndicators(const Expr &E, bool Value) {
+  if (!hasIndicatorAtom(E))
+    return E;
+  Expr Result;
+  for (const Term &T : termsOf(E)) {
+    Expr Product(T.Coef);
+    for (const Factor &F : T.Mono) {
+      Expr Base;
+      if (isIndicator(F.A->Kind)) {
+        Base = Expr(Value ? 1 : 0);
+      } else if (F.A->Kind == AtomKind::Symbol) {
+        Base = atomExpr(F.A);
+      } else {
+        std::vector<Expr> Ops;
+        Ops.reserve(F.A->Ops.size());
+        for (const Expr &Op : F.A->Ops)
+          Ops.push_back(replaceIndicators(Op, Value));
+        Base = rebuildAtom(*F.A, Ops);
       }
       Product = Product * power(Base, F.Exp);
     }
@@ -481,6 +743,23 @@ std::optional<Rational> evaluateAtom(const Atom &A,
       return std::nullopt;
     return It->second;
   }
+  if (A.Kind == AtomKind::Sum) {
+    std::optional<Rational> Count = evaluateExpr(A.Ops[0], Values);
+    if (!Count || !Count->isInteger() || Count->isNegative() ||
+        Rational(MaxSumIterations) < *Count)
+      return std::nullopt;
+    SymbolValues Inner = Values;
+    auto J = Inner.insert_or_assign(A.Name, Rational()).first;
+    Rational Sum;
+    for (Int Idx = 0; Idx < Count->num(); ++Idx) {
+      J->second = fromInt(Idx);
+      std::optional<Rational> V = evaluateExpr(A.Ops[1], Inner);
+      if (!V)
+        return std::nullopt;
+      Sum = Sum + *V;
+    }
+    return Sum;
+  }
   std::vector<Rational> Ops;
   for (const Expr &Op : A.Ops) {
     std::optional<Rational> V = evaluateExpr(Op, Values);
@@ -490,7 +769,14 @@ std::optional<Rational> evaluateAtom(const Atom &A,
   }
   switch (A.Kind) {
   case AtomKind::Symbol:
+  case AtomKind::Sum:
     break;
+  case AtomKind::IndicatorLT:
+    return Rational(Ops[0].isNegative() ? 1 : 0);
+  case AtomKind::IndicatorEQ:
+    return Rational(Ops[0].isZero() ? 1 : 0);
+  case AtomKind::IndicatorNE:
+    return Rational(Ops[0].isZero() ? 0 : 1);
   case AtomKind::FloorDiv:
   case AtomKind::CeilDiv:
   case AtomKind::Mod: {
@@ -556,6 +842,33 @@ std::string parenthesize(const Expr &E, bool Needed) {
   return Needed ? "(" + E.str() + ")" : E.str();
 }
 
+/// `[L < R]`, `[L <= R]`, `[L == R]`, `[L != R]` with the positive terms of
+/// D on the left and the negative ones, negated, on the right. [D < 0] with
+/// D = ... - 1 reads `[i <= n]` rather than `[i < n + 1]`.
+std::string indicatorStr(const Atom &A) {
+  std::vector<Term> Left, Right;
+  Rational Const;
+  for (const Term &T : termsOf(A.Ops[0])) {
+    if (T.Mono.empty())
+      Const = T.Coef;
+    if (T.Coef.isNegative())
+      Right.push_back(Term{T.Mono, -T.Coef});
+    else
+      Left.push_back(T);
+  }
+  Expr L = makeExpr(std::move(Left)), R = makeExpr(std::move(Right));
+  const char *Op = "<";
+  if (A.Kind == AtomKind::IndicatorEQ) {
+    Op = "==";
+  } else if (A.Kind == AtomKind::IndicatorNE) {
+    Op = "!=";
+  } else if (Const == Rational(-1) && !R.isConstant()) {
+    Op = "<=";
+    R -= Expr(1);
+  }
+  return "[" + L.str() + " " + Op + " " + R.str() + "]";
+}
+
 std::string atomStr(const Atom &A) {
   auto Div = [&](const char *Fn) {
     return std::string(Fn) + "(" +
@@ -585,6 +898,13 @@ std::string atomStr(const Atom &A) {
     return "floor(" + Call("log2") + ")";
   case AtomKind::CeilLog2:
     return "ceil(" + Call("log2") + ")";
+  case AtomKind::IndicatorLT:
+  case AtomKind::IndicatorEQ:
+  case AtomKind::IndicatorNE:
+    return indicatorStr(A);
+  case AtomKind::Sum:
+    return "sum(" + A.Name + " < " + A.Ops[0].str() + ", " + A.Ops[1].str() +
+           ")";
   }
   return std::string();
 }
@@ -778,7 +1098,32 @@ private:
     switch (A->Kind) {
     case AtomKind::Symbol: {
       Growth G;
-      G.P[Order{1, 0}] = Mode == GrowthMode::Scale ? atomExpr(A) : Expr(1);
+      if (Bounded.count(A->Name))
+        G.Err = Order{0, 0}; // A sum's index over a constant count.
+      else
+        G.P[Order{1, 0}] = Mode == GrowthMode::Scale ? atomExpr(A) : Expr(1);
+      return G;
+    }
+    case AtomKind::IndicatorLT:
+    case AtomKind::IndicatorEQ:
+    case AtomKind::IndicatorNE: {
+      // 0 or 1: bounded, and never known to lead.
+      Growth G;
+      G.Err = Order{0, 0};
+      return G;
+    }
+    case AtomKind::Sum: {
+      // A constant count times what the body is bounded by, its index
+      // bounded too; a growing count is not analyzed.
+      if (!A->Ops[0].isConstant())
+        return std::nullopt;
+      GrowthAnalysis Inner = *this;
+      Inner.Bounded.insert(A->Name);
+      std::optional<Growth> GB = Inner.of(A->Ops[1]);
+      if (!GB)
+        return std::nullopt;
+      Growth G;
+      G.Err = boundOf(*GB);
       return G;
     }
     case AtomKind::FloorDiv:
@@ -896,6 +1241,8 @@ private:
   }
 
   GrowthMode Mode;
+  /// Symbols that stay bounded: the indices of enclosing sum atoms.
+  std::set<std::string> Bounded;
 };
 
 /// The limit of Num / Den under one mode; none when undecided there.
@@ -924,6 +1271,782 @@ std::optional<double> limitUnder(GrowthMode Mode, const Expr &Num,
                            : std::numeric_limits<double>::infinity();
   return C->toDouble();
 }
+
+//===----------------------------------------------------------------------===//
+// Sums over boxes
+//===----------------------------------------------------------------------===//
+//
+// sumOverBox splits the expression into terms. A term with a sum atom over a
+// constant count becomes a term of a box with one more dimension, its index.
+// The factors of a term then fall into groups that share no box variable,
+// whose sums multiply. A group is counted fast when some variable v of it, the
+// innermost, enters its factors only through indicators [a*v + R < 0],
+// [a*v + R == 0] or [a*v + R != 0] (R free of v), as a power v^k, or not at
+// all: for each point of the other variables the first two are intervals of
+// v, the last excludes at most one value, and the sum over v is that of v^k
+// over what remains. Of the variables that qualify
+// the one with the largest extent is innermost. The rest of the terms are
+// evaluated point by point by a compiled form of the expression. Every point
+// visited, and every iteration of a sum atom, counts against MaxBoxWork.
+//
+// At a point where an indicator factor of a term is 0 the term is 0, and its
+// other factors are not evaluated: a guard protects the operation under it
+// (`[0 < tid] * floor(log2(tid))`).
+
+/// The work sumOverBox may do: points visited plus iterations of sum atoms.
+constexpr uint64_t MaxBoxWork = uint64_t(1) << 28;
+
+/// Thrown inside sumOverBox: some point has no value (NoValue), or the work
+/// would be too much. sumOverBox then has no result.
+struct NoBoxSum {};
+struct NoValue : NoBoxSum {};
+
+[[noreturn]] void boxOverflow() {
+  throw ArithmeticOverflow("128-bit overflow in a sum over a box");
+}
+
+Int addInt(Int A, Int B) {
+  Int R;
+  if (__builtin_add_overflow(A, B, &R))
+    boxOverflow();
+  return R;
+}
+
+Int subInt(Int A, Int B) {
+  Int R;
+  if (__builtin_sub_overflow(A, B, &R))
+    boxOverflow();
+  return R;
+}
+
+Int mulInt(Int A, Int B) {
+  Int R;
+  if (__builtin_mul_overflow(A, B, &R))
+    boxOverflow();
+  return R;
+}
+
+/// floor(A / B) and ceil(A / B) for B != 0.
+Int floorDivInt(Int A, Int B) {
+  if (B == -1)
+    return subInt(0, A);
+  Int Q = A / B;
+  if (A % B != 0 && ((A < 0) != (B < 0)))
+    --Q;
+  return Q;
+}
+
+Int ceilDivInt(Int A, Int B) {
+  if (B == -1)
+    return subInt(0, A);
+  Int Q = A / B;
+  if (A % B != 0 && ((A < 0) == (B < 0)))
+    ++Q;
+  return Q;
+}
+
+/// Arithmetic on integers, for expressions whose coefficients are all
+/// integers: then every subexpression has an integer value.
+struct IntArith {
+  using T = Int;
+  static T zero() { return 0; }
+  static T one() { return 1; }
+  static T coef(const Rational &C) { return C.num(); }
+  static T ofInt(Int V) { return V; }
+  static T add(T A, T B) { return addInt(A, B); }
+  static T mul(T A, T B) { return mulInt(A, B); }
+  static bool isZero(T A) { return A == 0; }
+  static bool isNegative(T A) { return A < 0; }
+  static bool less(T A, T B) { return A < B; }
+  static T floorDiv(T A, T B) {
+    if (B == 0)
+      throw NoValue();
+    return floorDivInt(A, B);
+  }
+  static T ceilDiv(T A, T B) {
+    if (B == 0)
+      throw NoValue();
+    return ceilDivInt(A, B);
+  }
+  static T mod(T A, T B) { return subInt(A, mulInt(B, floorDiv(A, B))); }
+  static T floorLog2(T A) {
+    if (A < 1)
+      throw NoValue();
+    return static_cast<Int>(bitLength(static_cast<UInt>(A))) - 1;
+  }
+  static T ceilLog2(T A) {
+    if (A < 1)
+      throw NoValue();
+    return static_cast<Int>(bitLength(static_cast<UInt>(A) - 1));
+  }
+  static std::optional<Int> integer(T A) { return A; }
+};
+
+/// Exact rational arithmetic, for the other expressions.
+struct RationalArith {
+  using T = Rational;
+  static T zero() { return Rational(); }
+  static T one() { return Rational(1); }
+  static T coef(const Rational &C) { return C; }
+  static T ofInt(Int V) { return fromInt(V); }
+  static T add(const T &A, const T &B) { return A + B; }
+  static T mul(const T &A, const T &B) { return A * B; }
+  static bool isZero(const T &A) { return A.isZero(); }
+  static bool isNegative(const T &A) { return A.isNegative(); }
+  static bool less(const T &A, const T &B) { return A < B; }
+  static T floorDiv(const T &A, const T &B) {
+    if (B.isZero())
+      throw NoValue();
+    return fromInt((A / B).floor());
+  }
+  static T ceilDiv(const T &A, const T &B) {
+    if (B.isZero())
+      throw NoValue();
+    return fromInt((A / B).ceil());
+  }
+  static T mod(const T &A, const T &B) { return A - B * floorDiv(A, B); }
+  static T floorLog2(const T &A) {
+    if (A < Rational(1))
+      throw NoValue();
+    return fromInt(floorLog2Of(A));
+  }
+  static T ceilLog2(const T &A) {
+    if (A < Rational(1))
+      throw NoValue();
+    return fromInt(ceilLog2Of(A));
+  }
+  static std::optional<Int> integer(const T &A) {
+    if (!A.isInteger())
+      return std::nullopt;
+    return A.num();
+  }
+};
+
+/// Values of the slots (box variables, then the indices of sum atoms) in both
+/// representations, and the work done so far.
+struct BoxState {
+  std::vector<Int> Ints;
+  std::vector<Rational> Rationals;
+  uint64_t Work = 0;
+
+  void resize(size_t Slots) {
+    Ints.resize(Slots);
+    Rationals.resize(Slots);
+  }
+  void set(unsigned Slot, int64_t Value) {
+    Ints[Slot] = Value;
+    Rationals[Slot] = Rational(Value);
+  }
+  void spend(uint64_t Amount) {
+    if (Amount > MaxBoxWork - Work)
+      throw NoBoxSum();
+    Work += Amount;
+  }
+};
+
+/// An expression compiled for evaluation at many points: atoms by index,
+/// symbols by slot, indicator factors first in every term.
+class Program {
+public:
+  using Slots = std::map<std::string, unsigned>;
+
+  /// Every free symbol of E must have a slot in Names; sum atoms take new
+  /// slots from NextSlot on. E's own denominators are taken out (E = Scaled /
+  /// Den), so that the integer arithmetic applies when the coefficients of the
+  /// atoms' operands are integers.
+  Program(const Expr &E, const Slots &Names, unsigned &NextSlot) {
+    Rational Lcm(1);
+    for (const Term &T : termsOf(E)) {
+      Int D = T.Coef.den();
+      Lcm = Lcm * Rational(D / gcdOf(Lcm.num(), D), 1);
+    }
+    Den = Lcm.num();
+    Root = compile(scale(E, Lcm), Names, NextSlot);
+  }
+
+  /// The value at the point in State.
+  Rational value(BoxState &State) const {
+    if (IntegerOnly)
+      return Rational(run<IntArith>(State.Ints, State), Den);
+    return run<RationalArith>(State.Rationals, State) / Rational(Den, 1);
+  }
+  /// Den times the value (an integer); integerOnly() programs only.
+  Int scaledInt(BoxState &State) const {
+    return run<IntArith>(State.Ints, State);
+  }
+  bool integerOnly() const { return IntegerOnly; }
+  Int den() const { return Den; }
+
+private:
+  struct CTerm;
+  struct CExpr {
+    std::vector<CTerm> Terms;
+  };
+  struct CTerm {
+    Rational Coef;
+    /// (atom index, exponent).
+    std::vector<std::pair<unsigned, unsigned>> Factors;
+  };
+  struct CAtom {
+    AtomKind Kind;
+    unsigned Slot = 0; // The symbol's, or the index's of a sum.
+    std::vector<CExpr> Ops;
+  };
+
+  CExpr compile(const Expr &E, const Slots &Names, unsigned &NextSlot) {
+    CExpr C;
+    for (const Term &T : termsOf(E)) {
+      CTerm CT{T.Coef, {}};
+      IntegerOnly = IntegerOnly && T.Coef.isInteger();
+      for (const Factor &F : T.Mono)
+        CT.Factors.emplace_back(compileAtom(*F.A, Names, NextSlot), F.Exp);
+      std::stable_partition(CT.Factors.begin(), CT.Factors.end(),
+                            [&](const std::pair<unsigned, unsigned> &F) {
+                              return isIndicator(Atoms[F.first].Kind);
+                            });
+      C.Terms.push_back(std::move(CT));
+    }
+    return C;
+  }
+
+  unsigned compileAtom(const Atom &A, const Slots &Names, unsigned &NextSlot) {
+    CAtom C;
+    C.Kind = A.Kind;
+    if (A.Kind == AtomKind::Symbol) {
+      auto It = Names.find(A.Name);
+      if (It == Names.end())
+        throw NoBoxSum();
+      C.Slot = It->second;
+    } else if (A.Kind == AtomKind::Sum) {
+      C.Ops.push_back(compile(A.Ops[0], Names, NextSlot));
+      C.Slot = NextSlot++;
+      Slots Inner = Names;
+      Inner[A.Name] = C.Slot;
+      C.Ops.push_back(compile(A.Ops[1], Inner, NextSlot));
+    } else {
+      for (const Expr &Op : A.Ops)
+        C.Ops.push_back(compile(Op, Names, NextSlot));
+    }
+    Atoms.push_back(std::move(C));
+    return static_cast<unsigned>(Atoms.size() - 1);
+  }
+
+  template <typename Arith> struct Machine {
+    using T = typename Arith::T;
+    const Program &P;
+    std::vector<T> &Values;
+    BoxState &State;
+
+    T expr(const CExpr &E) {
+      T Sum = Arith::zero();
+      for (const CTerm &Tm : E.Terms) {
+        T Product = Arith::coef(Tm.Coef);
+        // The indicators come first: one that is 0 makes the term 0, even
+        // where another has no value, and the other factors are skipped.
+        bool Guarded = false, Undefined = false;
+        size_t Next = 0;
+        for (; Next < Tm.Factors.size(); ++Next) {
+          const CAtom &A = P.Atoms[Tm.Factors[Next].first];
+          if (!isIndicator(A.Kind))
+            break;
+          try {
+            if (Arith::isZero(atom(A))) {
+              Guarded = true;
+              break;
+            }
+          } catch (const NoValue &) {
+            Undefined = true;
+          }
+        }
+        if (Guarded)
+          continue;
+        if (Undefined)
+          throw NoValue();
+        for (; Next < Tm.Factors.size(); ++Next) {
+          const auto &[Idx, Exp] = Tm.Factors[Next];
+          T V = atom(P.Atoms[Idx]);
+          for (unsigned K = 0; K < Exp; ++K)
+            Product = Arith::mul(Product, V);
+        }
+        Sum = Arith::add(Sum, Product);
+      }
+      return Sum;
+    }
+
+    T atom(const CAtom &A) {
+      auto Truth = [](bool B) { return B ? Arith::one() : Arith::zero(); };
+      switch (A.Kind) {
+      case AtomKind::Symbol:
+        return Values[A.Slot];
+      case AtomKind::IndicatorLT:
+        return Truth(Arith::isNegative(expr(A.Ops[0])));
+      case AtomKind::IndicatorEQ:
+        return Truth(Arith::isZero(expr(A.Ops[0])));
+      case AtomKind::IndicatorNE:
+        return Truth(!Arith::isZero(expr(A.Ops[0])));
+      case AtomKind::FloorDiv:
+        return Arith::floorDiv(expr(A.Ops[0]), expr(A.Ops[1]));
+      case AtomKind::CeilDiv:
+        return Arith::ceilDiv(expr(A.Ops[0]), expr(A.Ops[1]));
+      case AtomKind::Mod:
+        return Arith::mod(expr(A.Ops[0]), expr(A.Ops[1]));
+      case AtomKind::Min: {
+        T X = expr(A.Ops[0]), Y = expr(A.Ops[1]);
+        return Arith::less(Y, X) ? Y : X;
+      }
+      case AtomKind::Max: {
+        T X = expr(A.Ops[0]), Y = expr(A.Ops[1]);
+        return Arith::less(X, Y) ? Y : X;
+      }
+      case AtomKind::FloorLog2:
+        return Arith::floorLog2(expr(A.Ops[0]));
+      case AtomKind::CeilLog2:
+        return Arith::ceilLog2(expr(A.Ops[0]));
+      case AtomKind::Sum: {
+        std::optional<Int> Count = Arith::integer(expr(A.Ops[0]));
+        if (!Count || *Count < 0 || *Count > MaxSumIterations)
+          throw NoValue();
+        State.spend(static_cast<uint64_t>(*Count));
+        T Sum = Arith::zero();
+        for (Int Idx = 0; Idx < *Count; ++Idx) {
+          Values[A.Slot] = Arith::ofInt(Idx);
+          Sum = Arith::add(Sum, expr(A.Ops[1]));
+        }
+        return Sum;
+      }
+      }
+      throw NoBoxSum();
+    }
+  };
+
+  template <typename Arith>
+  typename Arith::T run(std::vector<typename Arith::T> &Values,
+                        BoxState &State) const {
+    Machine<Arith> M{*this, Values, State};
+    return M.expr(Root);
+  }
+
+  std::vector<CAtom> Atoms;
+  CExpr Root;
+  Int Den = 1;
+  bool IntegerOnly = true;
+};
+
+/// sum_{v=0}^{n-1} v^K = sum over I of Coefs[I] * n^I (Faulhaber).
+const std::vector<std::pair<int64_t, int64_t>> &powerSumCoefs(unsigned K) {
+  static const std::vector<std::pair<int64_t, int64_t>> Sums[MaxSumDegree +
+                                                             1] = {
+      {{0, 1}, {1, 1}},
+      {{0, 1}, {-1, 2}, {1, 2}},
+      {{0, 1}, {1, 6}, {-1, 2}, {1, 3}},
+      {{0, 1}, {0, 1}, {1, 4}, {-1, 2}, {1, 4}},
+      {{0, 1}, {-1, 30}, {0, 1}, {1, 3}, {-1, 2}, {1, 5}},
+  };
+  return Sums[K];
+}
+
+/// sum_{v=Lo}^{Hi-1} v^K for 0 <= Lo < Hi.
+Rational powerSum(Int Lo, Int Hi, unsigned K) {
+  if (K == 0)
+    return fromInt(subInt(Hi, Lo));
+  auto Below = [&](Int N) {
+    Rational Sum, Power(1);
+    for (const auto &[Num, Den] : powerSumCoefs(K)) {
+      if (Num != 0)
+        Sum = Sum + Power * Rational(Num, Den);
+      Power = Power * fromInt(N);
+    }
+    return Sum;
+  };
+  return Below(Hi) - Below(Lo);
+}
+
+using BoxVars = std::vector<std::pair<std::string, int64_t>>;
+
+class BoxSummer {
+public:
+  /// The sum of E over Box; every free symbol of E is a box variable.
+  Rational sum(const Expr &E, const BoxVars &Box) {
+    for (const auto &Var : Box)
+      if (Var.second <= 0)
+        return Rational();
+    Rational Total;
+    std::vector<Term> Slow;
+    for (const Term &T : termsOf(E)) {
+      if (std::optional<Rational> V = sumAtomTerm(T, Box))
+        Total = Total + *V;
+      else if (std::optional<Rational> V = fastTerm(T, Box))
+        Total = Total + *V;
+      else
+        Slow.push_back(T);
+    }
+    if (!Slow.empty())
+      Total = Total + slowSum(makeExpr(std::move(Slow)), Box);
+    return Total;
+  }
+
+private:
+  /// A term with a factor sum(J < C, Body), C a constant: the sum of the rest
+  /// times Body over the box with one more variable, J renamed, in [0, C).
+  std::optional<Rational> sumAtomTerm(const Term &T, const BoxVars &Box) {
+    for (size_t Idx = 0; Idx < T.Mono.size(); ++Idx) {
+      const Atom &A = *T.Mono[Idx].A;
+      if (A.Kind != AtomKind::Sum || T.Mono[Idx].Exp != 1)
+        continue;
+      std::optional<Rational> Count = A.Ops[0].asConstant();
+      if (!Count || !Count->isInteger() || Count->isNegative() ||
+          Rational(MaxSumIterations) < *Count)
+        continue;
+      std::set<std::string> Taken;
+      for (const auto &Var : Box)
+        Taken.insert(Var.first);
+      collectSymbols(A.Ops[1], Taken);
+      std::string J = freshName(A.Name, Taken);
+      Monomial Rest = T.Mono;
+      Rest.erase(Rest.begin() + static_cast<std::ptrdiff_t>(Idx));
+      Expr Inner = makeExpr({Term{std::move(Rest), T.Coef}}) *
+                   A.Ops[1].substitute(A.Name, Expr::symbol(J));
+      BoxVars Wider = Box;
+      Wider.emplace_back(J, static_cast<int64_t>(Count->num()));
+      return sum(Inner, Wider);
+    }
+    return std::nullopt;
+  }
+
+  /// A factor of a term in the fast path, relative to the innermost variable
+  /// of its group.
+  struct Part {
+    const Factor *F;
+    std::vector<unsigned> Vars; // Box indices.
+  };
+
+  /// Whether V can be the innermost variable for factor F: F does not
+  /// mention it, is a power of it, or is [A*V + R op 0] with an integer A and
+  /// V not in R; A is set in the last case (else 0).
+  static bool innermostFor(const Factor &F, const std::string &V, Int &A) {
+    A = 0;
+    const Atom &At = *F.A;
+    if (At.Kind == AtomKind::Symbol)
+      return At.Name != V || F.Exp <= MaxSumDegree;
+    if (!mentionsName(atomExpr(F.A), V))
+      return true;
+    if (!isIndicator(At.Kind))
+      return false;
+    for (const Term &T : termsOf(At.Ops[0])) {
+      if (T.Mono.size() == 1 && T.Mono[0].A->Kind == AtomKind::Symbol &&
+          T.Mono[0].A->Name == V) {
+        if (T.Mono[0].Exp != 1 || !T.Coef.isInteger())
+          return false;
+        A = T.Coef.num();
+        continue;
+      }
+      for (const Factor &G : T.Mono)
+        if (G.A->Kind == AtomKind::Symbol ? G.A->Name == V
+                                          : mentionsName(atomExpr(G.A), V))
+          return false;
+    }
+    return A != 0;
+  }
+
+  std::optional<Rational> fastTerm(const Term &T, const BoxVars &Box) {
+    std::map<std::string, unsigned> Index;
+    for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
+      Index[Box[Idx].first] = Idx;
+    Rational Coef = T.Coef;
+    std::vector<Part> Parts;
+    for (const Factor &F : T.Mono) {
+      if (F.A->Kind == AtomKind::Sum)
+        return std::nullopt;
+      std::set<std::string> Names;
+      collectSymbols(atomExpr(F.A), Names);
+      if (Names.empty()) {
+        // No box variable: a number (or no value at all).
+        std::optional<Rational> V = evaluateAtom(*F.A, {});
+        if (!V)
+          throw NoValue();
+        for (unsigned K = 0; K < F.Exp; ++K)
+          Coef = Coef * *V;
+        continue;
+      }
+      Part P{&F, {}};
+      for (const std::string &N : Names)
+        P.Vars.push_back(Index.at(N));
+      Parts.push_back(std::move(P));
+    }
+    if (Coef.isZero())
+      return Rational();
+    // Groups of factors connected by shared variables.
+    std::vector<unsigned> Parent(Box.size());
+    for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
+      Parent[Idx] = Idx;
+    auto Find = [&](unsigned X) {
+      while (Parent[X] != X)
+        X = Parent[X] = Parent[Parent[X]];
+      return X;
+    };
+    for (const Part &P : Parts)
+      for (unsigned V : P.Vars)
+        Parent[Find(V)] = Find(P.Vars[0]);
+    std::map<unsigned, std::vector<const Part *>> Groups;
+    std::vector<bool> Used(Box.size(), false);
+    for (const Part &P : Parts) {
+      Groups[Find(P.Vars[0])].push_back(&P);
+      for (unsigned V : P.Vars)
+        Used[V] = true;
+    }
+    // The innermost variable of each group: the largest extent that
+    // qualifies.
+    std::vector<std::pair<const std::vector<const Part *> *, unsigned>> Plan;
+    for (const auto &[Root, Members] : Groups) {
+      std::optional<unsigned> Best;
+      for (unsigned V = 0; V < Box.size(); ++V) {
+        if (!Used[V] || Find(V) != Root)
+          continue;
+        if (Best && Box[V].second <= Box[*Best].second)
+          continue;
+        bool Qualifies = true;
+        unsigned Degree = 0;
+        for (const Part *P : Members) {
+          Int A;
+          Qualifies = Qualifies && innermostFor(*P->F, Box[V].first, A);
+          if (P->F->A->Kind == AtomKind::Symbol &&
+              P->F->A->Name == Box[V].first)
+            Degree += P->F->Exp;
+        }
+        if (Qualifies && Degree <= MaxSumDegree)
+          Best = V;
+      }
+      if (!Best)
+        return std::nullopt;
+      Plan.emplace_back(&Members, *Best);
+    }
+    Rational Result = Coef;
+    for (const auto &[Members, Inner] : Plan) {
+      Result = Result * groupSum(*Members, Inner, Box);
+      if (Result.isZero())
+        return Result;
+    }
+    for (unsigned V = 0; V < Box.size(); ++V)
+      if (!Used[V])
+        Result = Result * Rational(Box[V].second);
+    return Result;
+  }
+
+  /// The sum of the product of Members over their variables, Inner innermost.
+  Rational groupSum(const std::vector<const Part *> &Members, unsigned Inner,
+                    const BoxVars &Box) {
+    const std::string &V = Box[Inner].first;
+    Program::Slots Names;
+    for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
+      Names[Box[Idx].first] = Idx;
+    unsigned NextSlot = static_cast<unsigned>(Box.size());
+    struct Bound {
+      Int A;
+      AtomKind Kind;
+      Program R;
+    };
+    struct Other {
+      unsigned Exp;
+      bool Guard;
+      Program P;
+    };
+    std::vector<Bound> Bounds;
+    std::vector<Other> Others;
+    unsigned Degree = 0;
+    std::set<unsigned> OuterSet;
+    for (const Part *P : Members) {
+      for (unsigned X : P->Vars)
+        if (X != Inner)
+          OuterSet.insert(X);
+      const Factor &F = *P->F;
+      Int A;
+      innermostFor(F, V, A);
+      if (A != 0) {
+        Expr R = F.A->Ops[0] - Expr(fromInt(A)) * Expr::symbol(V);
+        Bounds.push_back(Bound{A, F.A->Kind, Program(R, Names, NextSlot)});
+      } else if (F.A->Kind == AtomKind::Symbol && F.A->Name == V) {
+        Degree += F.Exp;
+      } else {
+        Others.push_back(Other{F.Exp, isIndicator(F.A->Kind),
+                               Program(atomExpr(F.A), Names, NextSlot)});
+      }
+    }
+    std::stable_partition(Others.begin(), Others.end(),
+                          [](const Other &O) { return O.Guard; });
+    std::vector<unsigned> Outer(OuterSet.begin(), OuterSet.end());
+    uint64_t Points = 1;
+    for (unsigned X : Outer) {
+      if (static_cast<uint64_t>(Box[X].second) > MaxBoxWork / Points)
+        throw NoBoxSum();
+      Points *= static_cast<uint64_t>(Box[X].second);
+    }
+    State.resize(NextSlot);
+    State.spend(Points);
+    for (unsigned X : Outer)
+      State.set(X, 0);
+    Int Count = 0; // Points counted with weight 1.
+    Rational Weighted;
+    const Int Extent = Box[Inner].second;
+    std::vector<Int> Excluded; // By [a*v + R != 0].
+    for (;;) {
+      Excluded.clear();
+      // As in Program: an indicator that is 0 at a point makes the term 0
+      // there, whether or not the other indicators have a value.
+      Int Lo = 0, Hi = Extent;
+      bool Undefined = false;
+      for (const Other &O : Others) {
+        if (!O.Guard)
+          break;
+        try {
+          if (O.P.value(State).isZero()) {
+            Hi = Lo;
+            break;
+          }
+        } catch (const NoValue &) {
+          Undefined = true;
+        }
+      }
+      for (const Bound &B : Bounds) {
+        if (Lo >= Hi)
+          break;
+        // A*v + R < 0 (or == 0), R = Num / Den: v < X, v == X with X =
+        // -Num / (Den*A).
+        Int Num, Den;
+        try {
+          if (B.R.integerOnly()) {
+            Num = B.R.scaledInt(State);
+            Den = B.R.den();
+          } else {
+            Rational R = B.R.value(State);
+            Num = R.num();
+            Den = R.den();
+          }
+        } catch (const NoValue &) {
+          Undefined = true;
+          continue;
+        }
+        Num = subInt(0, Num);
+        Den = mulInt(Den, B.A);
+        if (B.Kind == AtomKind::IndicatorNE) {
+          if (Num % Den == 0)
+            Excluded.push_back(Num / Den);
+        } else if (B.Kind == AtomKind::IndicatorEQ) {
+          if (Num % Den != 0) {
+            Hi = Lo;
+          } else {
+            Int X = Num / Den;
+            Lo = std::max(Lo, X);
+            Hi = std::min(Hi, addInt(X, 1));
+          }
+        } else if (B.A > 0) {
+          Hi = std::min(Hi, ceilDivInt(Num, Den));
+        } else {
+          Lo = std::max(Lo, addInt(floorDivInt(Num, Den), 1));
+        }
+      }
+      if (Lo < Hi && Undefined)
+        throw NoValue();
+      // The excluded values inside [Lo, Hi), each once.
+      std::sort(Excluded.begin(), Excluded.end());
+      Excluded.erase(std::unique(Excluded.begin(), Excluded.end()),
+                     Excluded.end());
+      Excluded.erase(std::remove_if(Excluded.begin(), Excluded.end(),
+                                    [&](Int X) { return X < Lo || X >= Hi; }),
+                     Excluded.end());
+      if (Lo < Hi) {
+        if (Others.empty() && Degree == 0) {
+          Count = addInt(Count, Hi - Lo - static_cast<Int>(Excluded.size()));
+        } else {
+          Rational Weight(1); // The guards are 1 here.
+          for (const Other &O : Others) {
+            if (O.Guard)
+              continue;
+            Rational X = O.P.value(State);
+            for (unsigned K = 0; K < O.Exp; ++K)
+              Weight = Weight * X;
+          }
+          if (!Weight.isZero()) {
+            Rational Sum = powerSum(Lo, Hi, Degree);
+            for (Int X : Excluded) {
+              Rational Power(1);
+              for (unsigned K = 0; K < Degree; ++K)
+                Power = Power * fromInt(X);
+              Sum = Sum - Power;
+            }
+            Weighted = Weighted + Weight * Sum;
+          }
+        }
+      }
+      // Next point of the outer variables, the last one fastest.
+      size_t Pos = Outer.size();
+      for (; Pos > 0; --Pos) {
+        unsigned X = Outer[Pos - 1];
+        int64_t Next = static_cast<int64_t>(State.Ints[X]) + 1;
+        if (Next < Box[X].second) {
+          State.set(X, Next);
+          break;
+        }
+        State.set(X, 0);
+      }
+      if (Pos == 0)
+        break;
+    }
+    return fromInt(Count) + Weighted;
+  }
+
+  /// Point by point, over the variables that E mentions.
+  Rational slowSum(const Expr &E, const BoxVars &Box) {
+    Program::Slots Names;
+    for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
+      Names[Box[Idx].first] = Idx;
+    unsigned NextSlot = static_cast<unsigned>(Box.size());
+    Program P(E, Names, NextSlot);
+    std::set<std::string> Mentioned;
+    collectSymbols(E, Mentioned);
+    std::vector<unsigned> Vars;
+    Rational Others(1);
+    uint64_t Points = 1;
+    for (unsigned Idx = 0; Idx < Box.size(); ++Idx) {
+      if (!Mentioned.count(Box[Idx].first)) {
+        Others = Others * Rational(Box[Idx].second);
+        continue;
+      }
+      Vars.push_back(Idx);
+      if (static_cast<uint64_t>(Box[Idx].second) > MaxBoxWork / Points)
+        throw NoBoxSum();
+      Points *= static_cast<uint64_t>(Box[Idx].second);
+    }
+    State.resize(NextSlot);
+    State.spend(Points);
+    for (unsigned X : Vars)
+      State.set(X, 0);
+    Int IntSum = 0;
+    Rational Sum;
+    for (;;) {
+      if (P.integerOnly())
+        IntSum = addInt(IntSum, P.scaledInt(State));
+      else
+        Sum = Sum + P.value(State);
+      size_t Pos = Vars.size();
+      for (; Pos > 0; --Pos) {
+        unsigned X = Vars[Pos - 1];
+        int64_t Next = static_cast<int64_t>(State.Ints[X]) + 1;
+        if (Next < Box[X].second) {
+          State.set(X, Next);
+          break;
+        }
+        State.set(X, 0);
+      }
+      if (Pos == 0)
+        break;
+    }
+    if (P.integerOnly())
+      Sum = Rational(IntSum, P.den());
+    return Sum * Others;
+  }
+
+  BoxState State;
+};
 
 } // namespace
 
@@ -991,6 +2114,31 @@ Expr Expr::ceilLog2(const Expr &A) {
   if (C && *C >= Rational(1))
     return Expr(fromInt(ceilLog2Of(*C)));
   return makeAtom(AtomKind::CeilLog2, {A});
+}
+
+Expr Expr::indicator(Cmp Op, const Expr &A, const Expr &B) {
+  return makeIndicator(Op, A - B);
+}
+
+Expr Expr::withIndicators(bool Value) const {
+  return replaceIndicators(*this, Value);
+}
+
+bool Expr::hasIndicators() const { return hasIndicatorAtom(*this); }
+
+Expr Expr::sum(const std::string &J, const Expr &Count, const Expr &Body) {
+  if (std::optional<Expr> Closed = sumOver(J, Count, Body))
+    return *Closed;
+  if (Count.isZero())
+    return Expr();
+  // The terms that sumOver can close are closed; the others stay in the atom.
+  std::vector<Term> Closed, Rest;
+  for (const Term &T : termsOf(Body))
+    (polynomialIn(T, J) ? Closed : Rest).push_back(T);
+  Expr Result = makeSumAtom(J, Count, makeExpr(std::move(Rest)));
+  if (!Closed.empty())
+    Result += *sumOver(J, Count, makeExpr(std::move(Closed)));
+  return Result;
 }
 
 Expr operator+(const Expr &A, const Expr &B) {
@@ -1073,7 +2221,7 @@ std::optional<Expr> Expr::sumOver(const std::string &J, const Expr &Count,
                                   const Expr &Body) {
   if (!Body.dependsOn(J))
     return Count * Body;
-  constexpr unsigned MaxDegree = 4;
+  constexpr unsigned MaxDegree = MaxSumDegree;
   // Body = sum over K of Coefs[K] * J^K.
   TermMap Coefs[MaxDegree + 1];
   for (const Term &T : termsOf(Body)) {
@@ -1084,8 +2232,7 @@ std::optional<Expr> Expr::sumOver(const std::string &J, const Expr &Count,
         K = F.Exp;
         continue;
       }
-      if (F.A->Kind != AtomKind::Symbol &&
-          mentions(atomExpr(F.A), [&](const std::string &S) { return S == J; }))
+      if (F.A->Kind != AtomKind::Symbol && mentionsName(atomExpr(F.A), J))
         return std::nullopt;
       Rest.push_back(F);
     }
@@ -1093,14 +2240,6 @@ std::optional<Expr> Expr::sumOver(const std::string &J, const Expr &Count,
       return std::nullopt;
     accumulate(Coefs[K], Rest, T.Coef);
   }
-  // Faulhaber: sum_{j=0}^{n-1} j^K, as coefficients of n^0, n^1, ...
-  static const std::vector<std::pair<int64_t, int64_t>> Sums[MaxDegree + 1] = {
-      {{0, 1}, {1, 1}},
-      {{0, 1}, {-1, 2}, {1, 2}},
-      {{0, 1}, {1, 6}, {-1, 2}, {1, 3}},
-      {{0, 1}, {0, 1}, {1, 4}, {-1, 2}, {1, 4}},
-      {{0, 1}, {-1, 30}, {0, 1}, {1, 3}, {-1, 2}, {1, 5}},
-  };
   Expr Result;
   for (unsigned K = 0; K <= MaxDegree; ++K) {
     Expr C = fromMap(Coefs[K]);
@@ -1108,7 +2247,7 @@ std::optional<Expr> Expr::sumOver(const std::string &J, const Expr &Count,
       continue;
     Expr Closed;
     Expr CountPower(1);
-    for (const auto &[N, D] : Sums[K]) {
+    for (const auto &[N, D] : powerSumCoefs(K)) {
       if (N != 0)
         Closed += CountPower * Expr(Rational(N, D));
       CountPower *= Count;
@@ -1182,6 +2321,23 @@ std::optional<double> Expr::limitRatio(const Expr &Num, const Expr &Den) {
     // Polynomial coefficients overflowed; plain numbers may not.
   }
   return limitUnder(GrowthMode::Replace, Num, Den);
+}
+
+std::optional<Rational> Expr::sumOverBox(
+    const std::vector<std::pair<std::string, int64_t>> &Box) const {
+  std::set<std::string> Names;
+  for (const auto &Var : Box)
+    if (!Names.insert(Var.first).second)
+      return std::nullopt; // A variable twice.
+  for (const std::string &S : symbols())
+    if (!Names.count(S))
+      return std::nullopt;
+  try {
+    BoxSummer Summer;
+    return Summer.sum(*this, Box);
+  } catch (const NoBoxSum &) {
+    return std::nullopt;
+  }
 }
 
 bool operator==(const Expr &A, const Expr &B) { return compareExpr(A, B) == 0; }

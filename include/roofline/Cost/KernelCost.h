@@ -117,6 +117,12 @@ struct LaunchSite {
   std::vector<std::pair<std::string, Expr>> Arguments;
   /// What could not be evaluated ("grid.x", "argument 'n'"), left symbolic.
   std::vector<std::string> Unresolved;
+  /// The kernel walked for this launch: per-thread costs as expressions in
+  /// thread and block indices, guards as indicators; exact for every thread.
+  bool Analyzed = false;
+  CostVector PerThreadExact;
+  Expr ActiveGuard = Expr(1);
+  std::vector<Assumption> Assumptions;
 };
 
 struct KernelSummary {
@@ -133,6 +139,9 @@ struct KernelSummary {
   /// guard on thread indices (`if (i < n)`, an early return), so threads of a
   /// launch do not all cost the same.
   bool IndexGuarded = false;
+  /// Launch mode only: the guard (a product of indicators) around the first
+  /// global-memory access, which defines the launch's active threads.
+  Expr ActiveGuard = Expr(1);
   bool isEstimated() const { return !Assumptions.empty(); }
 };
 

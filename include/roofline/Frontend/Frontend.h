@@ -15,7 +15,9 @@
 #define ROOFLINE_FRONTEND_FRONTEND_H
 
 #include "roofline/Cost/KernelCost.h"
+#include "roofline/Cost/LaunchSpec.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -40,6 +42,13 @@ struct FrontendOptions {
   bool MainFileOnly = false;
   /// Print Clang's diagnostics in colour.
   bool Color = false;
+  /// Values from --bind, applied to launches: they bind what the launch
+  /// leaves open (a host function's parameter `M`, a kernel parameter whose
+  /// argument the host code does not fix).
+  std::map<std::string, Expr> UserValues;
+  /// Launches given with --launch, matched to kernels by name (with or
+  /// without template arguments).
+  std::vector<LaunchSpec> ExternalLaunches;
 };
 
 /// The compile command used for Path, without the compiler name (for -v).

@@ -16,6 +16,7 @@
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Launch/Binding.h"
 
+#include <array>
 #include <set>
 #include <string>
 #include <vector>
@@ -31,6 +32,7 @@ struct AppliedBinding {
 
 struct LaunchTotals {
   std::vector<AppliedBinding> Bindings;
+  std::array<Expr, 3> Grid, Block; // the configuration after --bind
   Expr Threads;       // grid x block
   Expr ActiveThreads; // threads that pass the kernel's index guards
   CostVector Totals;  // summed over every launched thread

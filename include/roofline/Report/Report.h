@@ -30,13 +30,16 @@ namespace roofline {
 struct LaunchResult {
   LaunchSite Site;
   std::vector<AppliedBinding> Bindings;
+  std::array<Expr, 3> Grid, Block; // after --bind
   Expr Threads;              // grid x block
   Expr ActiveThreads;        // threads that pass the kernel's index guards
   CostVector Totals;         // summed over every launched thread
   std::set<std::string> Unbound;
   std::string IntensityExpr;
   std::optional<double> Intensity;
+  std::optional<double> IntensityLimit; // with free symbols
   std::optional<Placement> Roof;
+  bool RoofIsLimit = false;
   std::optional<double> TimeLowerBoundS;
   /// Totals rest on assumptions (the kernel's, or this launch's).
   bool Estimated = false;
@@ -85,6 +88,7 @@ std::string formatFlopsPerSecond(double V); // "126 GFLOP/s", "2.01 TFLOP/s"
 std::string formatBytesPerSecond(double V); // "504 GB/s", "3.35 TB/s"
 std::string formatIntensity(double V);      // "0.25", "0.167", "3.99", "57.7"
 std::string formatPercent(double Fraction); // 0.004329 -> "0.43"
+std::string formatSeconds(double V);        // "1.09 s", "65 us"
 
 } // namespace roofline
 

@@ -11,7 +11,8 @@
 //    expression with an unbound symbol yields no value.
 //  - expression: a sum of terms, each a rational coefficient times a product of
 //    powers of atoms. An atom is a symbol or a non-polynomial operation on
-//    expressions (floor/ceil division, modulo, min, max, floor/ceil log2).
+//    expressions (floor/ceil division, modulo, min, max, floor/ceil log2, an
+//    indicator [A < B], a sum over a bound index).
 //
 // Expressions are immutable values in canonical form, so structural equality is
 // mathematical equality for polynomials, and printing is deterministic.
@@ -66,6 +67,36 @@ public:
   static Expr floorLog2(const Expr &A);
   static Expr ceilLog2(const Expr &A);
 
+  /// Comparisons for indicators.
+  enum class Cmp { LT, LE, EQ, NE };
+  /// [A op B]: 1 when the comparison holds, else 0. Folds when A - B is a
+  /// constant; [p]^k is [p]. A guard on thread indices multiplies the cost
+  /// under it by its indicator.
+  /// Canonical, so that equal predicates compare equal: D = A - B is scaled
+  /// to integer coefficients without a common divisor and, symbols being
+  /// integers, its constant rounded; LE becomes LT (`[i <= n]` is
+  /// `[i < n + 1]`, `[2*i < 5]` is `[i < 3]`), and EQ and NE are symmetric
+  /// (`[a == b]` is `[b == a]`). Prints with the positive terms of D on the
+  /// left and the negative ones on the right: `[i < n]`, `[i <= n]` (for
+  /// `[i < n + 1]`), `[256*blockIdx.x + threadIdx.x < 50000]`, `[0 < i]`,
+  /// `[threadIdx.x == 0]`, `[a != b]`. limitRatio takes an indicator for a
+  /// bounded factor and no limit where one decides the leading term.
+  static Expr indicator(Cmp Op, const Expr &A, const Expr &B);
+  /// Every indicator atom, also inside other atoms and sum atoms, replaced by
+  /// Value (1: the "active thread" view), and the result simplified (a sum
+  /// atom whose body becomes a polynomial in its index closes).
+  Expr withIndicators(bool Value) const;
+  bool hasIndicators() const;
+
+  /// Sum over J = 0 .. Count-1 of Body: sumOver's closed form when there is
+  /// one, else an unevaluated sum atom (printed `sum(J < Count, Body)`) that
+  /// evaluate() computes by iterating J (Count must then be an integer in
+  /// [0, 1<<20]). Terms of Body that sumOver can close are closed:
+  /// `sum(j, n, 2*j + [j < m])` is `n^2 + sum(j < n, [j < m]) - n`. J is
+  /// bound inside the atom: symbols() does not list it and substitute() leaves
+  /// it (renaming it where a substituted value mentions an outer J).
+  static Expr sum(const std::string &J, const Expr &Count, const Expr &Body);
+
   friend Expr operator+(const Expr &A, const Expr &B);
   friend Expr operator-(const Expr &A, const Expr &B);
   friend Expr operator*(const Expr &A, const Expr &B);
@@ -109,10 +140,34 @@ public:
   /// Orders are t^D * log(t)^L, compared by D then L: floorDiv/ceilDiv grow
   /// like the exact quotient, floorLog2/ceilLog2 of an argument growing like
   /// c*t^D grow like D*log2(t), min/max like the operand that the sign of their
-  /// difference's leading coefficient picks. Returns +-infinity when Num
+  /// difference's leading coefficient picks. Indicators are bounded, and so
+  /// is a sum atom over a constant count of a bounded body (its index is
+  /// bounded); other sum atoms are not analyzed. Returns +-infinity when Num
   /// outgrows Den and std::nullopt when the limit cannot be decided (e.g. only
   /// a bound is known for what leads, or Den vanishes).
   static std::optional<double> limitRatio(const Expr &Num, const Expr &Den);
+
+  /// Σ of this expression over the integer box Box[i].first in
+  /// [0, Box[i].second), exact. std::nullopt if a symbol other than the box
+  /// variables remains, a variable is given twice, some point has no value,
+  /// or the work would exceed about 2^28 evaluations (points visited plus
+  /// iterations of sum atoms); an extent <= 0 makes the box empty (0).
+  /// ArithmeticOverflow when the sum does not fit, as elsewhere.
+  /// Per term, the box variables fall into independent groups whose sums
+  /// multiply. In a group, the variable with the largest extent among those
+  /// entering only through indicators [a*v + R op 0] (a a number, R free of
+  /// v), a power v^k (k <= 4) or not at all is innermost: for each point of
+  /// the other variables its indicators are an interval (minus single values
+  /// for !=) and Σ v^k over it is closed, so a 2^24-thread vector-add guard
+  /// costs O(2^24 / max(gridDim, blockDim)) work. A sum atom over a constant
+  /// count becomes one more box variable. Anything else is evaluated point by
+  /// point (compiled, integer arithmetic where the coefficients allow).
+  /// Guards: at a point where an indicator factor of a term is 0, the term is
+  /// 0 even where its other factors have no value there
+  /// (`[0 < t] * floor(log2(t))`, `[0 < s] * [t < floor(12 / s)]`), unlike
+  /// evaluate(), which needs every factor.
+  std::optional<Rational>
+  sumOverBox(const std::vector<std::pair<std::string, int64_t>> &Box) const;
 
   friend bool operator==(const Expr &A, const Expr &B);
   friend bool operator!=(const Expr &A, const Expr &B) { return !(A == B); }

@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 using namespace roofline;
 
@@ -884,6 +885,603 @@ TEST(ExprTest, TotalOrder) {
   EXPECT_EQ(Set.size(), All.size());
   EXPECT_EQ(Set.count(N + 1), 1u);
   EXPECT_EQ(Set.count(N + 2), 0u);
+}
+
+//===----------------------------------------------------------------------===//
+// Indicators
+//===----------------------------------------------------------------------===//
+
+using Cmp = Expr::Cmp;
+
+Expr ind(Cmp Op, const Expr &A, const Expr &B) {
+  return Expr::indicator(Op, A, B);
+}
+
+TEST(ExprTest, IndicatorsFoldOnConstants) {
+  EXPECT_EQ(ind(Cmp::LT, 3, 5), Expr(1));
+  EXPECT_EQ(ind(Cmp::LT, 5, 5), Expr(0));
+  EXPECT_EQ(ind(Cmp::LE, 5, 5), Expr(1));
+  EXPECT_EQ(ind(Cmp::LE, 6, 5), Expr(0));
+  EXPECT_EQ(ind(Cmp::EQ, 5, 5), Expr(1));
+  EXPECT_EQ(ind(Cmp::EQ, 4, 5), Expr(0));
+  EXPECT_EQ(ind(Cmp::NE, 4, 5), Expr(1));
+  EXPECT_EQ(ind(Cmp::NE, 5, 5), Expr(0));
+  EXPECT_EQ(ind(Cmp::LT, Expr(Rational(9, 2)), 5), Expr(1));
+  // A - B is a constant though A and B are not.
+  Expr N = sym("N");
+  EXPECT_EQ(ind(Cmp::LT, N, N + 1), Expr(1));
+  EXPECT_EQ(ind(Cmp::LT, N + 1, N), Expr(0));
+  EXPECT_EQ(ind(Cmp::EQ, 2 * N, N + N), Expr(1));
+  // 2*i == 3 has no integer solution; 2*i != 3 always holds.
+  Expr i = sym("i");
+  EXPECT_EQ(ind(Cmp::EQ, 2 * i, 3), Expr(0));
+  EXPECT_EQ(ind(Cmp::NE, 2 * i, 3), Expr(1));
+  EXPECT_FALSE(ind(Cmp::EQ, 2 * i, 4).isConstant());
+}
+
+TEST(ExprTest, IndicatorsPrint) {
+  Expr i = sym("i"), n = sym("n"), a = sym("a"), b = sym("b");
+  Expr Bx = sym("blockIdx.x"), Tx = sym("threadIdx.x");
+  EXPECT_EQ(ind(Cmp::LT, i, n).str(), "[i < n]");
+  EXPECT_EQ(ind(Cmp::LT, n, i).str(), "[n < i]");
+  EXPECT_EQ(ind(Cmp::LE, i, n).str(), "[i <= n]");
+  EXPECT_EQ(ind(Cmp::LT, Bx * 256 + Tx, 50000).str(),
+            "[256*blockIdx.x + threadIdx.x < 50000]");
+  EXPECT_EQ(ind(Cmp::LT, Tx, 1).str(), "[threadIdx.x < 1]");
+  EXPECT_EQ(ind(Cmp::EQ, Tx, 0).str(), "[threadIdx.x == 0]");
+  EXPECT_EQ(ind(Cmp::NE, a, b).str(), "[a != b]");
+  EXPECT_EQ(ind(Cmp::EQ, b + 1, a).str(), "[a == b + 1]");
+  EXPECT_EQ(ind(Cmp::LT, 0, i).str(), "[0 < i]");
+  EXPECT_EQ(ind(Cmp::LE, 0, i).str(), "[0 <= i]");
+  EXPECT_EQ(ind(Cmp::LT, i + 1, n).str(), "[i + 1 < n]");
+  EXPECT_EQ(ind(Cmp::LT, 2 * i, n).str(), "[2*i < n]");
+  // In products and as operands.
+  EXPECT_EQ((2 * sym("K") * ind(Cmp::LT, i, n)).str(), "2*K*[i < n]");
+  EXPECT_EQ(Expr::floorDiv(ind(Cmp::LT, i, n) * n, 2).str(),
+            "floor((n*[i < n]) / 2)");
+}
+
+TEST(ExprTest, IndicatorsAreCanonical) {
+  Expr i = sym("i"), n = sym("n"), a = sym("a"), b = sym("b");
+  // LE becomes LT: i <= n is i < n + 1.
+  EXPECT_EQ(ind(Cmp::LE, i, n), ind(Cmp::LT, i, n + 1));
+  EXPECT_EQ(ind(Cmp::LE, 1, i), ind(Cmp::LT, 0, i));
+  EXPECT_EQ(ind(Cmp::LT, i - n, 0), ind(Cmp::LT, i, n));
+  // Content and rounding: 2*i < 5 is i < 3, 2*i <= 5 is i <= 2.
+  EXPECT_EQ(ind(Cmp::LT, 2 * i, 5), ind(Cmp::LT, i, 3));
+  EXPECT_EQ(ind(Cmp::LE, 2 * i, 5), ind(Cmp::LT, i, 3));
+  EXPECT_EQ(ind(Cmp::LT, 2 * i + 2 * n, 6).str(), "[i + n < 3]");
+  EXPECT_EQ(ind(Cmp::LT, half() * i, n), ind(Cmp::LT, i, 2 * n));
+  EXPECT_EQ(ind(Cmp::EQ, 4 * i, 8), ind(Cmp::EQ, i, 2));
+  // Equalities are symmetric; strict orders are not.
+  EXPECT_EQ(ind(Cmp::EQ, a, b), ind(Cmp::EQ, b, a));
+  EXPECT_EQ(ind(Cmp::NE, a, b), ind(Cmp::NE, b, a));
+  EXPECT_EQ(ind(Cmp::EQ, -3 * a, -3 * b), ind(Cmp::EQ, a, b));
+  EXPECT_NE(ind(Cmp::LT, a, b), ind(Cmp::LT, b, a));
+  EXPECT_NE(ind(Cmp::EQ, a, b), ind(Cmp::NE, a, b));
+  EXPECT_NE(ind(Cmp::LT, a, b), ind(Cmp::EQ, a, b));
+  EXPECT_TRUE(ind(Cmp::LT, a, b).hasIndicators());
+  EXPECT_FALSE((a + Expr::floorDiv(a, b)).hasIndicators());
+  EXPECT_FALSE(ind(Cmp::LT, a, a + 1).hasIndicators());
+  EXPECT_TRUE(Expr::min(a, ind(Cmp::EQ, a, 1)).hasIndicators());
+}
+
+TEST(ExprTest, IndicatorsEvaluateLikeComparisons) {
+  Expr i = sym("i"), n = sym("n");
+  struct Case {
+    Cmp Op;
+    Expr A, B;
+    bool (*Holds)(int64_t, int64_t);
+  };
+  std::vector<Case> Cases = {
+      {Cmp::LT, i, n, [](int64_t I, int64_t N) { return I < N; }},
+      {Cmp::LE, i, n, [](int64_t I, int64_t N) { return I <= N; }},
+      {Cmp::EQ, i, n, [](int64_t I, int64_t N) { return I == N; }},
+      {Cmp::NE, i, n, [](int64_t I, int64_t N) { return I != N; }},
+      {Cmp::LT, 2 * i, 5, [](int64_t I, int64_t) { return 2 * I < 5; }},
+      {Cmp::LE, 3 * i, 7 * n - 1,
+       [](int64_t I, int64_t N) { return 3 * I <= 7 * N - 1; }},
+      {Cmp::LT, -2 * i + 1, n,
+       [](int64_t I, int64_t N) { return 1 - 2 * I < N; }},
+      {Cmp::EQ, 2 * i, 4 - 2 * n,
+       [](int64_t I, int64_t N) { return 2 * I == 4 - 2 * N; }},
+      {Cmp::NE, 6 * i, 3 * n,
+       [](int64_t I, int64_t N) { return 6 * I != 3 * N; }},
+      {Cmp::LT, half() * i, Expr(Rational(1, 3)) * n,
+       [](int64_t I, int64_t N) { return 3 * I < 2 * N; }},
+      {Cmp::LE, half() * i + half(), n,
+       [](int64_t I, int64_t N) { return I + 1 <= 2 * N; }},
+  };
+  for (const Case &C : Cases) {
+    Expr E = ind(C.Op, C.A, C.B);
+    for (int64_t I = -6; I <= 6; ++I)
+      for (int64_t N = -4; N <= 4; ++N) {
+        SymbolValues V = {{"i", Rational(I)}, {"n", Rational(N)}};
+        EXPECT_EQ(E.evaluate(V), Rational(C.Holds(I, N) ? 1 : 0))
+            << E.str() << " at i = " << I << ", n = " << N;
+      }
+  }
+  EXPECT_EQ(ind(Cmp::LT, i, n).evaluate({{"i", Rational(1)}}), std::nullopt);
+}
+
+TEST(ExprTest, IndicatorsAreIdempotent) {
+  Expr i = sym("i"), n = sym("n"), m = sym("m"), N = sym("N");
+  Expr P = ind(Cmp::LT, i, n), Q = ind(Cmp::EQ, i, 0);
+  EXPECT_EQ(P * P, P);
+  EXPECT_EQ((P * P * P).str(), "[i < n]");
+  EXPECT_EQ((N * P) * (P * N), N * N * P);
+  EXPECT_EQ((N * P) * (P * N), (N * P) * (N * P));
+  EXPECT_EQ((P + Q) * (P + Q), P + 2 * P * Q + Q);
+  EXPECT_EQ((P * Q).str(), "[i < n]*[i == 0]");
+  // Substitution that makes two indicators equal.
+  EXPECT_EQ((P * ind(Cmp::LT, i, m)).substitute("m", n), P);
+}
+
+TEST(ExprTest, IndicatorsSubstituteAndFold) {
+  Expr i = sym("i"), n = sym("n"), N = sym("N");
+  Expr P = N * ind(Cmp::LT, 4 * i, n);
+  std::set<std::string> Expected = {"N", "i", "n"};
+  EXPECT_EQ(P.symbols(), Expected);
+  EXPECT_TRUE(P.dependsOn("n"));
+  Expr Bound = P.substitute("n", 50);
+  EXPECT_EQ(Bound.str(), "N*[i < 13]");
+  EXPECT_EQ(Bound.substitute("i", 12), N);
+  EXPECT_EQ(Bound.substitute("i", 13), Expr(0));
+  EXPECT_EQ(P.substitute({{"i", Expr(3)}, {"n", Expr(12)}}), Expr(0));
+  EXPECT_EQ(P.substitute({{"i", Expr(3)}, {"n", Expr(13)}}), N);
+  // [4*n < n] is [n < 0].
+  EXPECT_EQ(P.substitute("i", n).str(), "N*[n < 0]");
+  EXPECT_EQ(P.substitute("n", 4 * i + 1), N);
+}
+
+TEST(ExprTest, WithIndicators) {
+  Expr i = sym("i"), n = sym("n"), N = sym("N"), j = sym("j");
+  Expr P = ind(Cmp::LT, i, n);
+  EXPECT_EQ(P.withIndicators(true), Expr(1));
+  EXPECT_EQ(P.withIndicators(false), Expr(0));
+  EXPECT_EQ((8 * N * P + 4).withIndicators(true), 8 * N + 4);
+  EXPECT_EQ((8 * N * P + 4).withIndicators(false), Expr(4));
+  // Inside other atoms, also nested ones.
+  Expr Nested = Expr::floorDiv(N * P + N, 2) +
+                Expr::min(Expr::ceilDiv(N * ind(Cmp::EQ, i, 0), 4), n);
+  EXPECT_EQ(Nested.withIndicators(true),
+            N + Expr::min(Expr::ceilDiv(N, 4), n));
+  EXPECT_EQ(Nested.withIndicators(false),
+            Expr::floorDiv(N, 2) + Expr::min(0, n));
+  EXPECT_FALSE(Nested.withIndicators(true).hasIndicators());
+  // Inside sum bodies: the sum then closes.
+  Expr S = Expr::sum("j", n, j * ind(Cmp::LT, j, i));
+  EXPECT_TRUE(S.hasIndicators());
+  EXPECT_EQ(S.withIndicators(true), *Expr::sumOver("j", n, j));
+  EXPECT_EQ(S.withIndicators(false), Expr(0));
+  Expr Count = Expr::sum("j", ind(Cmp::LT, i, n) * n, Expr::floorDiv(j, 2));
+  EXPECT_EQ(Count.withIndicators(false), Expr(0));
+  EXPECT_EQ(Count.withIndicators(true).str(), "sum(j < n, floor(j / 2))");
+  // Nothing to replace: the same expression.
+  Expr Plain = Expr::floorDiv(N, 16) + n;
+  EXPECT_EQ(Plain.withIndicators(false), Plain);
+}
+
+TEST(ExprTest, LimitRatioWithIndicators) {
+  Expr i = sym("i"), n = sym("n"), N = sym("N"), j = sym("j");
+  Expr P = ind(Cmp::LT, i, n);
+  const double Inf = std::numeric_limits<double>::infinity();
+  // A bounded factor that decides the leading term: undecided.
+  EXPECT_EQ(Expr::limitRatio(N * P, N), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(N, N * P), std::nullopt);
+  EXPECT_EQ(Expr::limitRatio(P, 1), std::nullopt);
+  // Where it does not lead, it does not matter.
+  EXPECT_EQ(Expr::limitRatio(N * N + N * P, 2 * N * N), 0.5);
+  EXPECT_EQ(Expr::limitRatio(N * P, N * N), 0.0);
+  EXPECT_EQ(Expr::limitRatio(P, N), 0.0);
+  EXPECT_EQ(Expr::limitRatio(N * N * N, N * N + N * P), Inf);
+  // A denominator whose leading term an indicator decides: undecided.
+  EXPECT_EQ(Expr::limitRatio(N * N, N + N * P), std::nullopt);
+  // A sum over a constant count of bounded terms is bounded; over a growing
+  // count it is not analyzed.
+  Expr Bounded = Expr::sum("j", 8, N * ind(Cmp::LT, j, i));
+  EXPECT_EQ(Bounded.str(), "sum(j < 8, N*[j < i])");
+  EXPECT_EQ(Expr::limitRatio(Bounded, N * N), 0.0);
+  EXPECT_EQ(Expr::limitRatio(N * N + Bounded, N * N), 1.0);
+  EXPECT_EQ(Expr::limitRatio(Bounded, N), std::nullopt);
+  // The index stays below the count: floor(j^2 / 3) is bounded here.
+  Expr Indexed = Expr::sum("j", 8, N * Expr::floorDiv(j * j, 3));
+  EXPECT_EQ(Expr::limitRatio(Indexed, N * N), 0.0);
+  EXPECT_EQ(Expr::limitRatio(N * N + Indexed, N * N), 1.0);
+  Expr Growing = Expr::sum("j", n, ind(Cmp::LT, j, i));
+  EXPECT_EQ(Expr::limitRatio(Growing, n), std::nullopt);
+}
+
+//===----------------------------------------------------------------------===//
+// Sum atoms
+//===----------------------------------------------------------------------===//
+
+TEST(ExprTest, SumAtoms) {
+  Expr j = sym("j"), n = sym("n"), m = sym("m");
+  Expr S = Expr::sum("j", n, ind(Cmp::LT, j, m));
+  EXPECT_EQ(S.str(), "sum(j < n, [j < m])");
+  std::set<std::string> Expected = {"m", "n"};
+  EXPECT_EQ(S.symbols(), Expected);
+  EXPECT_FALSE(S.dependsOn("j"));
+  EXPECT_TRUE(S.dependsOn("m"));
+  // Substitution leaves the bound j alone.
+  EXPECT_EQ(S.substitute("j", 5), S);
+  EXPECT_EQ(S.substitute("m", 3).str(), "sum(j < n, [j < 3])");
+  // evaluate iterates.
+  for (int64_t N = 0; N <= 7; ++N)
+    for (int64_t M = -2; M <= 9; ++M) {
+      SymbolValues V = {{"n", Rational(N)}, {"m", Rational(M)}};
+      int64_t Expected = std::max<int64_t>(0, std::min(N, M));
+      EXPECT_EQ(S.evaluate(V), Rational(Expected)) << N << ", " << M;
+      EXPECT_EQ(S.substitute("m", M).evaluate(V), Rational(Expected));
+    }
+  // Unbound, negative, fractional or too large counts have no value.
+  EXPECT_EQ(S.evaluate({{"n", Rational(3)}}), std::nullopt);
+  EXPECT_EQ(S.evaluate({{"n", Rational(-1)}, {"m", Rational(1)}}),
+            std::nullopt);
+  EXPECT_EQ(S.evaluate({{"n", Rational(3, 2)}, {"m", Rational(1)}}),
+            std::nullopt);
+  EXPECT_EQ(S.evaluate({{"n", Rational((1 << 20) + 1)}, {"m", Rational(1)}}),
+            std::nullopt);
+  // A value bound for j outside does not leak in.
+  EXPECT_EQ(S.evaluate({{"n", Rational(4)}, {"m", Rational(2)}, {"j", 100}}),
+            Rational(2));
+  // Substitution into the count; a body that becomes polynomial closes.
+  EXPECT_EQ(S.substitute("n", 0), Expr(0));
+  Expr Full = S.substitute("m", n);
+  EXPECT_EQ(Full.str(), "sum(j < n, [j < n])");
+  for (int64_t N = 0; N <= 5; ++N)
+    EXPECT_EQ(Full.evaluate({{"n", Rational(N)}}), Rational(N));
+  EXPECT_EQ(Expr::sum("j", n, j * j), *Expr::sumOver("j", n, j * j));
+  EXPECT_EQ(Expr::sum("j", n, Expr::floorDiv(m, 4)), n * Expr::floorDiv(m, 4));
+  // Polynomial terms close; the rest stays in the atom.
+  Expr Mixed = Expr::sum("j", n, 2 * j + ind(Cmp::LT, j, m));
+  EXPECT_EQ(Mixed, n * n - n + S);
+  EXPECT_EQ(Mixed.str(), "n^2 + sum(j < n, [j < m]) - n");
+  // Sums compare structurally, the bound name included.
+  EXPECT_EQ(S, Expr::sum("j", n, ind(Cmp::LT, j, m)));
+  EXPECT_NE(S, Expr::sum("k", n, ind(Cmp::LT, sym("k"), m)));
+  EXPECT_NE(S, Expr::sum("j", m, ind(Cmp::LT, j, m)));
+}
+
+TEST(ExprTest, SumAtomSubstitutionAvoidsCapture) {
+  Expr j = sym("j"), n = sym("n"), m = sym("m");
+  Expr S = Expr::sum("j", n, ind(Cmp::LT, j, m));
+  // m := j + 1 refers to an outer j, not the bound one.
+  Expr T = S.substitute("m", j + 1);
+  std::set<std::string> Expected = {"j", "n"};
+  EXPECT_EQ(T.symbols(), Expected);
+  for (int64_t N = 0; N <= 6; ++N)
+    for (int64_t J = -2; J <= 6; ++J) {
+      int64_t Expected = std::max<int64_t>(0, std::min(N, J + 1));
+      EXPECT_EQ(T.evaluate({{"n", Rational(N)}, {"j", Rational(J)}}),
+                Rational(Expected))
+          << T.str() << " at n = " << N << ", j = " << J;
+    }
+  // Nested sums: sum_{i < n} sum_{j < i} [j < m] with the inner count bound.
+  Expr i = sym("i");
+  Expr Inner = Expr::sum("j", i, ind(Cmp::LT, j, m));
+  Expr Outer = Expr::sum("i", n, Inner);
+  std::set<std::string> Free = {"m", "n"};
+  EXPECT_EQ(Outer.symbols(), Free);
+  for (int64_t N = 0; N <= 6; ++N)
+    for (int64_t M = 0; M <= 6; ++M) {
+      int64_t Expected = 0;
+      for (int64_t I = 0; I < N; ++I)
+        Expected += std::min(I, M);
+      EXPECT_EQ(Outer.evaluate({{"n", Rational(N)}, {"m", Rational(M)}}),
+                Rational(Expected));
+      EXPECT_EQ(Outer.substitute("m", M).evaluate({{"n", Rational(N)}}),
+                Rational(Expected));
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// Sums over boxes
+//===----------------------------------------------------------------------===//
+
+using Box = std::vector<std::pair<std::string, int64_t>>;
+
+/// The sum of E over the box by evaluating every point.
+std::optional<Rational> bruteBox(const Expr &E, const Box &B) {
+  SymbolValues V;
+  for (const auto &[Name, Extent] : B) {
+    if (Extent <= 0)
+      return Rational();
+    V[Name] = Rational(0);
+  }
+  Rational Sum;
+  for (;;) {
+    std::optional<Rational> X = E.evaluate(V);
+    if (!X)
+      return std::nullopt;
+    Sum = Sum + *X;
+    size_t Pos = B.size();
+    for (; Pos > 0; --Pos) {
+      const auto &[Name, Extent] = B[Pos - 1];
+      Rational Next = V[Name] + Rational(1);
+      if (Next < Rational(Extent)) {
+        V[Name] = Next;
+        break;
+      }
+      V[Name] = Rational(0);
+    }
+    if (Pos == 0)
+      return Sum;
+  }
+}
+
+const char *const BX = "blockIdx.x", *const BY = "blockIdx.y";
+const char *const TX = "threadIdx.x", *const TY = "threadIdx.y";
+
+/// The vector-add guard [blockIdx.x*Block + threadIdx.x < n].
+Expr vectorAddGuard(int64_t Block, const Expr &N) {
+  return ind(Cmp::LT, sym(BX) * Block + sym(TX), N);
+}
+
+TEST(ExprTest, SumOverBoxVectorAdd) {
+  Expr Flops = vectorAddGuard(256, 50000);
+  EXPECT_EQ(Flops.sumOverBox({{BX, 196}, {TX, 256}}), Rational(50000));
+  EXPECT_EQ(Flops.sumOverBox({{TX, 256}, {BX, 196}}), Rational(50000));
+  EXPECT_EQ(Flops.sumOverBox({{BX, 100}, {TX, 256}}), Rational(25600));
+  // Small launches against every point.
+  for (int64_t Block : {1, 3, 8})
+    for (int64_t Grid : {1, 4, 7})
+      for (int64_t N = -2; N <= Grid * Block + 3; ++N) {
+        Expr E = 2 * vectorAddGuard(Block, N);
+        Box B = {{BX, Grid}, {TX, Block}};
+        std::optional<Rational> Fast = E.sumOverBox(B);
+        ASSERT_TRUE(Fast) << E.str();
+        EXPECT_EQ(*Fast, *bruteBox(E, B)) << E.str();
+        EXPECT_EQ(*Fast,
+                  Rational(2 * std::max<int64_t>(0, std::min(N, Grid * Block))));
+      }
+}
+
+TEST(ExprTest, SumOverBoxVectorAdd16MThreads) {
+  // 65536 blocks of 256 threads, 2^24 threads in all.
+  const int64_t N = int64_t(1) << 24;
+  Box B = {{BX, 65536}, {TX, 256}};
+  EXPECT_EQ(vectorAddGuard(256, N).sumOverBox(B), Rational(N));
+  EXPECT_EQ(vectorAddGuard(256, N - 77).sumOverBox(B), Rational(N - 77));
+  EXPECT_EQ(vectorAddGuard(256, N + 5).sumOverBox(B), Rational(N));
+  EXPECT_EQ((3 * vectorAddGuard(256, sym("n")) + 1)
+                .substitute("n", N - 1000)
+                .sumOverBox(B),
+            Rational(3 * (N - 1000) + N));
+}
+
+TEST(ExprTest, SumOverBox2DGuard) {
+  Expr M = sym("M"), N = sym("N"), K = sym("K");
+  Expr Row = sym(BY) * 16 + sym(TY), Col = sym(BX) * 16 + sym(TX);
+  Expr Flops = ind(Cmp::LT, Row, M) * ind(Cmp::LT, Col, N) * (2 * K);
+  Box B = {{BX, 0}, {BY, 0}, {TX, 16}, {TY, 16}};
+  for (auto [MV, NV, KV] : {std::tuple<int64_t, int64_t, int64_t>{1000, 700, 64},
+                            {1024, 1024, 1024},
+                            {17, 33, 3}}) {
+    Expr E = Flops.substitute({{"M", Expr(MV)}, {"N", Expr(NV)}, {"K", Expr(KV)}});
+    B[0].second = (NV + 15) / 16;
+    B[1].second = (MV + 15) / 16;
+    EXPECT_EQ(E.sumOverBox(B), Rational(2 * MV * NV * KV)) << E.str();
+    // Without the substitution the sum is not a number.
+    EXPECT_EQ(Flops.sumOverBox(B), std::nullopt);
+  }
+  // A grid larger than needed and small blocks, against every point.
+  for (int64_t MV : {0, 5, 9})
+    for (int64_t NV : {1, 7}) {
+      Expr Row3 = sym(BY) * 3 + sym(TY), Col2 = sym(BX) * 2 + sym(TX);
+      Expr E = ind(Cmp::LT, Row3, MV) * ind(Cmp::LT, Col2, NV) * 5 +
+               ind(Cmp::LE, Col2, Row3);
+      Box Small = {{BX, 5}, {BY, 4}, {TX, 2}, {TY, 3}};
+      std::optional<Rational> Fast = E.sumOverBox(Small);
+      ASSERT_TRUE(Fast);
+      EXPECT_EQ(*Fast, *bruteBox(E, Small)) << E.str();
+    }
+}
+
+TEST(ExprTest, SumOverBoxOneThreadPerBlock) {
+  Expr First = ind(Cmp::EQ, sym(TX), 0);
+  EXPECT_EQ(First.str(), "[threadIdx.x == 0]");
+  EXPECT_EQ((7 * First).sumOverBox({{BX, 196}, {TX, 256}}), Rational(7 * 196));
+  Expr Lt1 = ind(Cmp::LT, sym(TX), 1);
+  EXPECT_EQ(Lt1.sumOverBox({{BX, 196}, {TX, 256}}), Rational(196));
+  // One thread of a 2-D block, and the last thread of a block.
+  Expr Corner = ind(Cmp::EQ, sym(TX), 0) * ind(Cmp::EQ, sym(TY), 0);
+  EXPECT_EQ(Corner.sumOverBox({{BX, 10}, {BY, 3}, {TX, 32}, {TY, 8}}),
+            Rational(30));
+  Expr Last = ind(Cmp::EQ, sym(TX), 255);
+  EXPECT_EQ(Last.sumOverBox({{BX, 196}, {TX, 256}}), Rational(196));
+  EXPECT_EQ(Last.sumOverBox({{BX, 196}, {TX, 255}}), Rational(0));
+  // [i != j]: all but the diagonal.
+  Expr OffDiagonal = ind(Cmp::NE, sym("i"), sym("j"));
+  EXPECT_EQ(OffDiagonal.str(), "[i != j]");
+  EXPECT_EQ(OffDiagonal.sumOverBox({{"i", 50}, {"j", 40}}),
+            Rational(50 * 40 - 40));
+  Expr Mixed = ind(Cmp::NE, sym(BX) * 4 + sym(TX), 5) *
+                   ind(Cmp::NE, sym(TX), 2) +
+               ind(Cmp::EQ, 2 * sym(TX), sym(BX));
+  Box B = {{BX, 3}, {TX, 4}};
+  EXPECT_EQ(Mixed.sumOverBox(B), bruteBox(Mixed, B));
+}
+
+TEST(ExprTest, SumOverBoxReduction) {
+  // A halving loop: sum over s < 8 of [threadIdx.x < floor(256 / (s + 1))],
+  // and one with an affine bound, over blocks of 256 threads.
+  Expr s = sym("s#1"), Tx = sym(TX);
+  Expr Halving = Expr::sum("s#1", 8, ind(Cmp::LT, Tx, Expr::floorDiv(256, s + 1)));
+  EXPECT_EQ(Halving.str(),
+            "sum(s#1 < 8, [threadIdx.x < floor(256 / (s#1 + 1))])");
+  int64_t Expected = 0;
+  for (int64_t S = 0; S < 8; ++S)
+    Expected += 256 / (S + 1);
+  Box B = {{BX, 10}, {TX, 256}};
+  EXPECT_EQ(Halving.sumOverBox(B), Rational(10 * Expected));
+  EXPECT_EQ((3 * Halving).sumOverBox(B), bruteBox(3 * Halving, B));
+  Expr Affine = Expr::sum("s#1", 8, ind(Cmp::LT, Tx, 128 - 16 * s) * (s + 1));
+  EXPECT_EQ(Affine.sumOverBox(B), bruteBox(Affine, B));
+  // A count that depends on the thread, and nested sums.
+  Expr k = sym("k");
+  Expr PerThread = Expr::sum("k", Tx, ind(Cmp::LT, k * k, 50));
+  Box Small = {{BX, 2}, {TX, 20}};
+  EXPECT_EQ(PerThread.sumOverBox(Small), bruteBox(PerThread, Small));
+  Expr Nested = Expr::sum("k", 4, Expr::sum("s#1", 3, ind(Cmp::LT, Tx + s, k * 3)));
+  EXPECT_EQ(Nested.sumOverBox(Small), bruteBox(Nested, Small));
+  // The bound name may also be a box variable: it is renamed.
+  Expr Shadow = Expr::sum(TX, 4, ind(Cmp::LT, Tx * Tx, 5)) * Tx;
+  EXPECT_EQ(Shadow.sumOverBox(Small), bruteBox(Shadow, Small));
+  EXPECT_EQ(Shadow.sumOverBox(Small), Rational(2 * 3 * 190));
+}
+
+TEST(ExprTest, SumOverBoxGridStride) {
+  // for (i = blockIdx.x*blockDim.x + threadIdx.x; i < n; i += blockDim.x *
+  // gridDim.x): the trip count, clamped at 0, sums to n.
+  Expr Bd = sym("blockDim.x"), Gd = sym("gridDim.x"), n = sym("n");
+  Expr Trip = Expr::max(
+      0, Expr::ceilDiv(n - sym(BX) * Bd - sym(TX), Bd * Gd));
+  for (int64_t Grid : {1, 3, 8})
+    for (int64_t Block : {1, 32, 64})
+      for (int64_t N : {0, 1, 5, 100, 1000, 12345}) {
+        Expr E = Trip.substitute(
+            {{"blockDim.x", Expr(Block)}, {"gridDim.x", Expr(Grid)},
+             {"n", Expr(N)}});
+        EXPECT_EQ(E.sumOverBox({{BX, Grid}, {TX, Block}}), Rational(N))
+            << E.str();
+      }
+}
+
+TEST(ExprTest, SumOverBoxPolynomialsAndMixedTerms) {
+  Expr i = sym("i"), j = sym("j"), k = sym("k");
+  Box B = {{"i", 7}, {"j", 6}, {"k", 3}};
+  std::vector<Expr> Cases = {
+      Expr(5),
+      i,
+      half() * i * i * j + Expr(Rational(1, 3)) * k,
+      ind(Cmp::LT, i, 4) * i * i * i,
+      ind(Cmp::LT, i + j, 8) * i * j * j,
+      ind(Cmp::LT, 2, i) * i * i * j,
+      ind(Cmp::LE, j, i) * ind(Cmp::LT, i, j + 3) * i * i * i * i,
+      ind(Cmp::LE, 2 * i, 3 * j - 1) * ind(Cmp::LT, k, 2) * (k + 1),
+      ind(Cmp::LT, -3 * i + 2 * j, -1) + ind(Cmp::EQ, i - 2 * j, 1) * k,
+      ind(Cmp::LT, Expr::floorDiv(j, 2) + i, 4) * Expr::mod(i * j, 5),
+      ind(Cmp::LT, i, Expr::min(j, k + 2)) * Expr::floorDiv(i + k, 2),
+      ind(Cmp::NE, i * j, 6) * ind(Cmp::LT, i, j),
+      half() * ind(Cmp::LT, Expr::floorDiv(i, 2) * 2 + 1, j) * i,
+      Expr::floorDiv(i * j + half() * k * 2, 3),
+      i * i * i * i * i * ind(Cmp::LT, i, 5),
+      ind(Cmp::LT, i, 3) * Expr::ceilLog2(j + 1) + ind(Cmp::EQ, k, 2),
+      // Operands with fractions: exact rational arithmetic.
+      Expr::floorDiv(half() * i * j + k, 3),
+      Expr::mod(half() * i, 2) * j,
+      Expr::min(half() * i, Expr(Rational(1, 3)) * j) * ind(Cmp::LT, i, j + 2),
+      ind(Cmp::LT, 2 * i, 3 * Expr::mod(half() * j, 2) + k) * i,
+      ind(Cmp::EQ, 2 * i, 3 * Expr::mod(half() * j, 2) + k),
+  };
+  for (const Expr &E : Cases) {
+    std::optional<Rational> Fast = E.sumOverBox(B);
+    ASSERT_TRUE(Fast) << E.str();
+    EXPECT_EQ(*Fast, *bruteBox(E, B)) << E.str();
+  }
+  // Closed forms over large extents.
+  EXPECT_EQ((ind(Cmp::LT, i, 1000) * i).sumOverBox({{"i", 1 << 20}}),
+            Rational(999 * 1000 / 2));
+  EXPECT_EQ((i * j).sumOverBox({{"i", 1 << 20}, {"j", 1 << 20}}),
+            Rational((int64_t(1) << 20) * ((int64_t(1) << 20) - 1) / 2) *
+                Rational((int64_t(1) << 20) * ((int64_t(1) << 20) - 1) / 2));
+}
+
+TEST(ExprTest, SumOverBoxEdgeCases) {
+  Expr i = sym("i"), j = sym("j"), n = sym("n");
+  // Box variables the expression does not mention multiply.
+  EXPECT_EQ(Expr(3).sumOverBox({{"i", 4}, {"j", 5}}), Rational(60));
+  EXPECT_EQ(Expr(3).sumOverBox({}), Rational(3));
+  EXPECT_EQ(i.sumOverBox({{"i", 4}, {"j", 5}}), Rational(30));
+  // Empty boxes.
+  EXPECT_EQ(i.sumOverBox({{"i", 0}, {"j", 5}}), Rational(0));
+  EXPECT_EQ(Expr(3).sumOverBox({{"i", -2}}), Rational(0));
+  // Other symbols, repeated variables.
+  EXPECT_EQ((i * n).sumOverBox({{"i", 4}}), std::nullopt);
+  EXPECT_EQ(ind(Cmp::LT, i, n).sumOverBox({{"i", 4}}), std::nullopt);
+  EXPECT_EQ(i.sumOverBox({{"i", 4}, {"i", 4}}), std::nullopt);
+  // A point without a value.
+  EXPECT_EQ(Expr::floorDiv(1, i).sumOverBox({{"i", 4}}), std::nullopt);
+  EXPECT_EQ(Expr::floorLog2(i).sumOverBox({{"i", 4}}), std::nullopt);
+  // ... unless a guard of its term is 0 there.
+  Expr Guarded = ind(Cmp::LT, 0, i) * Expr::floorLog2(i);
+  EXPECT_EQ(Guarded.sumOverBox({{"i", 9}}), Rational(13));
+  Expr GuardedFast = ind(Cmp::LT, 0, i) * Expr::floorLog2(i) *
+                     ind(Cmp::LT, j, 3);
+  EXPECT_EQ(GuardedFast.sumOverBox({{"i", 9}, {"j", 100}}), Rational(39));
+  // Too much work.
+  Expr Slow = Expr::floorDiv(i * j, 7);
+  EXPECT_EQ(Slow.sumOverBox({{"i", 1 << 15}, {"j", 1 << 14}}), std::nullopt);
+  EXPECT_EQ(Slow.sumOverBox({{"i", 20}, {"j", 30}}),
+            bruteBox(Slow, {{"i", 20}, {"j", 30}}));
+  // Overflow is reported as elsewhere.
+  Expr Huge(Rational(Rational::Int(1) << 100, 1));
+  EXPECT_THROW((Huge * i).sumOverBox({{"i", int64_t(1) << 40}}),
+               ArithmeticOverflow);
+}
+
+TEST(ExprTest, SumOverBoxGuardsProtectEveryFactor) {
+  // if (s > 0) if (t < 12 / s): at s = 0 the inner guard has no value, but
+  // the outer one is 0. Guards of each kind, so that they come before and
+  // after the inner one in a term.
+  Expr s = sym("s"), t = sym("t");
+  Expr Inner = ind(Cmp::LT, t, Expr::floorDiv(12, s));
+  struct Guard {
+    Expr G;
+    bool (*Holds)(int64_t);
+  };
+  std::vector<Guard> Guards = {
+      {ind(Cmp::LT, 0, s), [](int64_t S) { return S > 0; }},
+      {ind(Cmp::NE, s, 0), [](int64_t S) { return S != 0; }},
+      {ind(Cmp::EQ, s, 2), [](int64_t S) { return S == 2; }},
+      // A bound on t too, empty at s = 0, after the inner one in the term.
+      {ind(Cmp::LT, t, 20 * Expr::min(s, 1)), [](int64_t S) { return S > 0; }}};
+  Box B = {{"s", 5}, {"t", 20}};
+  for (const Guard &G : Guards) {
+    int64_t Count = 0, Weights = 0;
+    for (int64_t S = 0; S < 5; ++S)
+      for (int64_t T = 0; G.Holds(S) && T < std::min<int64_t>(20, 12 / S);
+           ++T) {
+        Count += 1;
+        Weights += static_cast<int64_t>(std::log2(double(T + S + 1)));
+      }
+    // Counted per s (t innermost) ...
+    Expr E = G.G * Inner;
+    EXPECT_EQ(E.sumOverBox(B), Rational(Count)) << E.str();
+    // ... and point by point.
+    Expr Weighted = E * Expr::floorLog2(t + s + 1);
+    EXPECT_EQ(Weighted.sumOverBox(B), Rational(Weights)) << Weighted.str();
+  }
+  EXPECT_EQ((ind(Cmp::LT, 0, s) * Inner).sumOverBox(B),
+            Rational(12 + 6 + 4 + 3));
+  // A guard protects the factors of its own term: 1 - [s == 0] is two terms.
+  EXPECT_EQ(((1 - ind(Cmp::EQ, s, 0)) * Inner).sumOverBox(B), std::nullopt);
+  // Without the guard, or where the guard holds, there is no value.
+  EXPECT_EQ(Inner.sumOverBox(B), std::nullopt);
+  EXPECT_EQ((ind(Cmp::LT, s, 3) * Inner).sumOverBox(B), std::nullopt);
+  EXPECT_EQ((ind(Cmp::LT, s, 3) * Inner * Expr::floorLog2(t + s + 1))
+                .sumOverBox(B),
+            std::nullopt);
+}
+
+TEST(ExprTest, SumOverBoxNotEqual) {
+  Expr i = sym("i"), j = sym("j"), k = sym("k");
+  Box B = {{"i", 9}, {"j", 7}, {"k", 3}};
+  std::vector<Expr> Cases = {
+      ind(Cmp::NE, i, j),
+      ind(Cmp::NE, i, j) * ind(Cmp::NE, i, 2 * j) * ind(Cmp::NE, i, 4),
+      ind(Cmp::NE, 2 * i, j + 1) * i * i,
+      ind(Cmp::NE, i, j) * ind(Cmp::NE, i + 1, j + 1) * ind(Cmp::LT, i, j + k),
+      ind(Cmp::NE, i, j) * ind(Cmp::EQ, i, k) * j,
+      ind(Cmp::NE, i + j, k) * Expr::floorDiv(j, 2) * ind(Cmp::LE, 3, i),
+  };
+  for (const Expr &E : Cases) {
+    std::optional<Rational> Fast = E.sumOverBox(B);
+    ASSERT_TRUE(Fast) << E.str();
+    EXPECT_EQ(*Fast, *bruteBox(E, B)) << E.str();
+  }
 }
 
 } // namespace

@@ -1,0 +1,48 @@
+//===- LaunchSpec.h - Launches given from outside the code ------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// A launch configuration written by a user, for kernels launched in another
+// file or through a library:
+//   on the command line:  --launch NAME:GRID:BLOCK[:SMEM]   dims X[xY[xZ]]
+//                         e.g. --launch sgemm_naive:128x128:32x32
+//   in the source, on a line of the comment block right above the kernel:
+//     // roofline-lint: launch grid(128, 128) block(32, 32) N=4096
+//   (smem(BYTES) is optional; NAME=VALUE pairs bind kernel parameters).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_COST_LAUNCHSPEC_H
+#define ROOFLINE_COST_LAUNCHSPEC_H
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace roofline {
+
+struct LaunchSpec {
+  std::string Kernel; // empty for an annotation (it names the kernel below)
+  std::array<int64_t, 3> Grid{1, 1, 1};
+  std::array<int64_t, 3> Block{1, 1, 1};
+  int64_t SharedBytes = 0;
+  std::map<std::string, int64_t> Values;
+};
+
+/// Parses a --launch value. On failure: std::nullopt and a one-line Error.
+std::optional<LaunchSpec> parseLaunchOption(const std::string &Text,
+                                            std::string &Error);
+
+/// Parses the text of one comment line. Returns std::nullopt with an empty
+/// Error when the line is no annotation, with Error set when it is one but
+/// malformed.
+std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
+                                                std::string &Error);
+
+} // namespace roofline
+
+#endif // ROOFLINE_COST_LAUNCHSPEC_H

@@ -1,0 +1,73 @@
+//===- LaunchSpecTest.cpp -------------------------------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Cost/LaunchSpec.h"
+
+#include <gtest/gtest.h>
+
+using namespace roofline;
+
+TEST(LaunchSpecTest, CommandLineForm) {
+  std::string Error;
+  auto L = parseLaunchOption("sgemm_naive:128x128:32x32", Error);
+  ASSERT_TRUE(L) << Error;
+  EXPECT_EQ(L->Kernel, "sgemm_naive");
+  EXPECT_EQ(L->Grid, (std::array<int64_t, 3>{128, 128, 1}));
+  EXPECT_EQ(L->Block, (std::array<int64_t, 3>{32, 32, 1}));
+  EXPECT_EQ(L->SharedBytes, 0);
+  auto M = parseLaunchOption("k:4x2x3:256:4096", Error);
+  ASSERT_TRUE(M);
+  EXPECT_EQ(M->Grid, (std::array<int64_t, 3>{4, 2, 3}));
+  EXPECT_EQ(M->Block, (std::array<int64_t, 3>{256, 1, 1}));
+  EXPECT_EQ(M->SharedBytes, 4096);
+}
+
+TEST(LaunchSpecTest, CommandLineErrors) {
+  std::string Error;
+  EXPECT_FALSE(parseLaunchOption("sgemm:128", Error));
+  EXPECT_NE(Error.find("expected NAME:GRID:BLOCK"), std::string::npos);
+  EXPECT_FALSE(parseLaunchOption("sgemm:0x4:32", Error));
+  EXPECT_NE(Error.find("positive integers"), std::string::npos);
+  EXPECT_FALSE(parseLaunchOption("sgemm:1x2x3x4:32", Error));
+  EXPECT_FALSE(parseLaunchOption(":1:1", Error));
+  EXPECT_FALSE(parseLaunchOption("k:1:1:lots", Error));
+}
+
+TEST(LaunchSpecTest, Annotation) {
+  std::string Error;
+  auto L = parseLaunchAnnotation(
+      "// roofline-lint: launch grid(128, 128) block(32,32) N=4096 K=-1", Error);
+  ASSERT_TRUE(L) << Error;
+  EXPECT_TRUE(L->Kernel.empty());
+  EXPECT_EQ(L->Grid, (std::array<int64_t, 3>{128, 128, 1}));
+  EXPECT_EQ(L->Block, (std::array<int64_t, 3>{32, 32, 1}));
+  EXPECT_EQ(L->Values.at("N"), 4096);
+  EXPECT_EQ(L->Values.at("K"), -1);
+  auto S = parseLaunchAnnotation("/* roofline-lint: launch grid(8) block(64) smem(1024) */",
+                                 Error);
+  ASSERT_TRUE(S) << Error;
+  EXPECT_EQ(S->SharedBytes, 1024);
+  EXPECT_EQ(S->Grid, (std::array<int64_t, 3>{8, 1, 1}));
+}
+
+TEST(LaunchSpecTest, NotAnAnnotation) {
+  std::string Error;
+  EXPECT_FALSE(parseLaunchAnnotation("// an ordinary comment", Error));
+  EXPECT_TRUE(Error.empty());
+  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: something-else", Error));
+  EXPECT_TRUE(Error.empty());
+}
+
+TEST(LaunchSpecTest, MalformedAnnotation) {
+  std::string Error;
+  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(128)", Error));
+  EXPECT_NE(Error.find("grid(...) and block(...) are required"), std::string::npos);
+  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(a) block(1)", Error));
+  EXPECT_NE(Error.find("grid(a)"), std::string::npos);
+  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(1 block(1)", Error));
+  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(1) block(1) N=", Error));
+  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(1) block(1) warp(3)", Error));
+}
