@@ -145,7 +145,64 @@ struct CostPlacement {
   std::optional<double> IntensityLimit; // symbolic
   std::optional<Placement> Roof;
   bool AtLimit = false;
+  std::optional<RidgeCrossing> Crossing;
 };
+
+/// With one free symbol S: the smallest S >= 1 from which the intensity stays
+/// at or above the ridge (searched up to 2^40, assuming it only grows from
+/// there, then checked), or that none exists below the limit.
+static std::optional<RidgeCrossing>
+findRidgeCrossing(const Expr &Flops, const Expr &Bytes, double Ridge,
+                  double Limit) {
+  std::set<std::string> Free = Flops.symbols();
+  for (const std::string &S : Bytes.symbols())
+    Free.insert(S);
+  if (Free.size() != 1 || !(Ridge > 0))
+    return std::nullopt;
+  RidgeCrossing C;
+  C.Symbol = *Free.begin();
+  auto Intensity = [&](int64_t V) -> std::optional<double> {
+    SymbolValues Values{{C.Symbol, Rational(V)}};
+    try {
+      auto F = Flops.evaluate(Values), B = Bytes.evaluate(Values);
+      if (!F || !B || B->isZero() || B->isNegative())
+        return std::nullopt;
+      return F->toDouble() / B->toDouble();
+    } catch (const ArithmeticOverflow &) {
+      return std::nullopt;
+    }
+  };
+  if (Limit < Ridge) {
+    // Never, if it never gets there on the way to the limit either.
+    for (int64_t V = 1; V <= (int64_t(1) << 40); V *= 2) {
+      auto I = Intensity(V);
+      if (I && *I >= Ridge)
+        return std::nullopt; // crosses and comes back: no simple answer
+    }
+    C.Never = true;
+    return C;
+  }
+  int64_t Hi = 1;
+  while (Hi <= (int64_t(1) << 40)) {
+    auto I = Intensity(Hi);
+    if (I && *I >= Ridge)
+      break;
+    Hi *= 2;
+  }
+  if (Hi > (int64_t(1) << 40))
+    return std::nullopt;
+  int64_t Lo = Hi / 2; // below Lo+1 .. Hi: find the first crossing
+  while (Hi - Lo > 1) {
+    int64_t Mid = Lo + (Hi - Lo) / 2;
+    auto I = Intensity(Mid);
+    if (I && *I >= Ridge)
+      Hi = Mid;
+    else
+      Lo = Mid;
+  }
+  C.From = Hi;
+  return C;
+}
 
 static CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
                                const Machine &Gpu) {
@@ -211,6 +268,7 @@ static CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
   R.Roof = place(Amounts, Gpu);
   R.Roof->TimeLowerBoundS = 0; // the amounts are ratios, not totals
   R.AtLimit = true;
+  R.Crossing = findRidgeCrossing(Flops, Bytes, R.Roof->Ridge, *Limit);
   return R;
 }
 
@@ -236,6 +294,7 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   R.IntensityLimit = P.IntensityLimit;
   R.Roof = P.Roof;
   R.RoofIsLimit = P.AtLimit;
+  R.Crossing = P.Crossing;
   if (P.Roof && !P.AtLimit)
     R.TimeLowerBoundS = P.Roof->TimeLowerBoundS;
   return R;
@@ -261,6 +320,7 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
     K.IntensityLimit = P.IntensityLimit;
     K.Roof = P.Roof;
     K.RoofIsLimit = P.AtLimit;
+    K.Crossing = P.Crossing;
     for (const LaunchSite &L : KS.Launches)
       K.Launches.push_back(placeLaunch(KS, L, Gpu, Bindings));
     FR.Kernels.push_back(std::move(K));

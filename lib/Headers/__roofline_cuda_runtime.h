@@ -5,8 +5,11 @@
 // roofline-lint force-includes it in SDK-free mode:
 //
 //   clang++ -x cuda --cuda-device-only --cuda-gpu-arch=sm_XX
-//       -nocudainc -nocudalib -isystem <Headers> -isystem <Headers>/compat
-//       -include __roofline_cuda_runtime.h -include __roofline_compat.h ...
+//       -nocudainc -nocudalib -isystem <Headers>
+//       -include __roofline_cuda_runtime.h ...
+//
+// It ends by including compat/__roofline_compat.h, the prelude used in both
+// modes, so SDK-free mode needs no second -include (one is harmless).
 //
 // It sets up what Clang's wrapper sets up with the SDK, in the same order,
 // reusing Clang's own __clang_cuda_*.h headers wherever they do not need the
@@ -59,11 +62,11 @@
 #define __TEXTURE_INDIRECT_FUNCTIONS_H__
 #define __CUDA_DEVICE_RUNTIME_API_H__
 #define __HOST_CONFIG_H__
-#define __DRIVER_FUNCTIONS_H__
 #define __CHANNEL_DESCRIPTOR_H__
 
 #include "builtin_types.h"
 #include "cuda_runtime_api.h"
+#include "driver_functions.h"
 #include "vector_functions.h"
 
 // Math and device functions: Clang's own wrappers (the SDK's math headers
@@ -134,6 +137,10 @@ extern "C" unsigned cudaConfigureCall(dim3 gridDim, dim3 blockDim,
                                       size_t sharedMem = 0, void *stream = 0);
 
 #define __CUDACC__
+
+// The nvcc-compatibility prelude belongs to every parse; pulling it in here
+// means SDK-free mode needs no second -include (a second one is harmless).
+#include "compat/__roofline_compat.h"
 
 #endif // defined(__CUDA__) && defined(__clang__)
 #endif // __ROOFLINE_CUDA_RUNTIME_H

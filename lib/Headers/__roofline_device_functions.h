@@ -147,7 +147,8 @@ __ROOFLINE_DEV unsigned int __dp4a(uchar4 srcA, uchar4 srcB, unsigned int c);
 
 //===--- crt/device_functions.h: sm_90 integer SIMD min/max --------------===//
 
-#define __ROOFLINE_VI3(NAME, T) __ROOFLINE_DEV T NAME(const T a, const T b, const T c);
+#define __ROOFLINE_VI3(NAME, T)                                                \
+  __ROOFLINE_DEV T NAME(const T a, const T b, const T c);
 #define __ROOFLINE_VI2(NAME, T) __ROOFLINE_DEV T NAME(const T a, const T b);
 __ROOFLINE_VI3(__viaddmax_s16x2, unsigned int)
 __ROOFLINE_VI3(__viaddmax_s16x2_relu, unsigned int)
@@ -180,13 +181,11 @@ __ROOFLINE_VI2(__vimin_s32_relu, int)
 #undef __ROOFLINE_VI3
 #undef __ROOFLINE_VI2
 __ROOFLINE_DEV int __vibmax_s32(const int a, const int b, bool *const pred);
-__ROOFLINE_DEV unsigned int __vibmax_u32(const unsigned int a,
-                                         const unsigned int b,
-                                         bool *const pred);
+__ROOFLINE_DEV unsigned int
+__vibmax_u32(const unsigned int a, const unsigned int b, bool *const pred);
 __ROOFLINE_DEV int __vibmin_s32(const int a, const int b, bool *const pred);
-__ROOFLINE_DEV unsigned int __vibmin_u32(const unsigned int a,
-                                         const unsigned int b,
-                                         bool *const pred);
+__ROOFLINE_DEV unsigned int
+__vibmin_u32(const unsigned int a, const unsigned int b, bool *const pred);
 __ROOFLINE_DEV unsigned int __vibmax_s16x2(const unsigned int a,
                                            const unsigned int b,
                                            bool *const pred_hi,
@@ -220,9 +219,10 @@ __ROOFLINE_DEV double dadd(double a, double b,
                            enum cudaRoundMode mode = cudaRoundNearest);
 __ROOFLINE_DEV double dsub(double a, double b,
                            enum cudaRoundMode mode = cudaRoundNearest);
-__ROOFLINE_DEV int double2int(double a, enum cudaRoundMode mode = cudaRoundZero);
-__ROOFLINE_DEV unsigned int double2uint(double a,
-                                        enum cudaRoundMode mode = cudaRoundZero);
+__ROOFLINE_DEV int double2int(double a,
+                              enum cudaRoundMode mode = cudaRoundZero);
+__ROOFLINE_DEV unsigned int
+double2uint(double a, enum cudaRoundMode mode = cudaRoundZero);
 __ROOFLINE_DEV long long int double2ll(double a,
                                        enum cudaRoundMode mode = cudaRoundZero);
 __ROOFLINE_DEV unsigned long long int
@@ -256,10 +256,8 @@ __ROOFLINE_MINMAX(unsigned long int, unsigned long int, long int)
 __ROOFLINE_MINMAX(long long int, long long int, long long int)
 __ROOFLINE_MINMAX(unsigned long long int, unsigned long long int,
                   unsigned long long int)
-__ROOFLINE_MINMAX(unsigned long long int, long long int,
-                  unsigned long long int)
-__ROOFLINE_MINMAX(unsigned long long int, unsigned long long int,
-                  long long int)
+__ROOFLINE_MINMAX(unsigned long long int, long long int, unsigned long long int)
+__ROOFLINE_MINMAX(unsigned long long int, unsigned long long int, long long int)
 __ROOFLINE_MINMAX(float, float, float)
 __ROOFLINE_MINMAX(double, double, double)
 __ROOFLINE_MINMAX(double, float, double)
@@ -267,7 +265,8 @@ __ROOFLINE_MINMAX(double, double, float)
 #undef __ROOFLINE_MINMAX
 
 #define __ROOFLINE_F1(NAME) __ROOFLINE_DEV float NAME(const float a);
-#define __ROOFLINE_F2(NAME) __ROOFLINE_DEV float NAME(const float a, const float b);
+#define __ROOFLINE_F2(NAME)                                                    \
+  __ROOFLINE_DEV float NAME(const float a, const float b);
 __ROOFLINE_F1(acosh)
 __ROOFLINE_F1(asinh)
 __ROOFLINE_F1(atanh)
@@ -323,29 +322,36 @@ __ROOFLINE_DEV long int lround(const float a);
 __ROOFLINE_DEV float remquo(const float a, const float b, int *quo);
 __ROOFLINE_DEV float scalbln(const float a, const long int b);
 __ROOFLINE_DEV float scalbn(const float a, const int b);
-__ROOFLINE_DEV void sincos(const float a, float *const sptr,
-                           float *const cptr);
+__ROOFLINE_DEV void sincos(const float a, float *const sptr, float *const cptr);
 __ROOFLINE_DEV void sincospi(const float a, float *const sptr,
                              float *const cptr);
 
 //===--- texture_indirect_functions.h, surface_indirect_functions.h ------===//
 // Texture and surface fetches through objects, value and pointer forms.
 
-template <class T> __device__ T tex1Dfetch(cudaTextureObject_t texObject, int x);
+// The pointer forms return the SDK's trait type (void for texel types).
+template <typename T> struct __nv_itex_trait { typedef void type; };
+template <typename T> struct __nv_isurf_trait { typedef void type; };
+
 template <class T>
-__device__ void tex1Dfetch(T *ptr, cudaTextureObject_t obj, int x);
+__device__ T tex1Dfetch(cudaTextureObject_t texObject, int x);
+template <class T>
+__device__ typename __nv_itex_trait<T>::type
+tex1Dfetch(T *ptr, cudaTextureObject_t obj, int x);
 template <class T> __device__ T tex1D(cudaTextureObject_t texObject, float x);
 template <class T>
-__device__ void tex1D(T *ptr, cudaTextureObject_t obj, float x);
+__device__ typename __nv_itex_trait<T>::type
+tex1D(T *ptr, cudaTextureObject_t obj, float x);
 template <class T>
 __device__ T tex2D(cudaTextureObject_t texObject, float x, float y);
 template <class T>
-__device__ void tex2D(T *ptr, cudaTextureObject_t obj, float x, float y);
+__device__ typename __nv_itex_trait<T>::type
+tex2D(T *ptr, cudaTextureObject_t obj, float x, float y);
 template <class T>
 __device__ T tex3D(cudaTextureObject_t texObject, float x, float y, float z);
 template <class T>
-__device__ void tex3D(T *ptr, cudaTextureObject_t obj, float x, float y,
-                      float z);
+__device__ typename __nv_itex_trait<T>::type
+tex3D(T *ptr, cudaTextureObject_t obj, float x, float y, float z);
 template <class T>
 __device__ T tex1DLayered(cudaTextureObject_t texObject, float x, int layer);
 template <class T>
@@ -381,61 +387,56 @@ template <class T>
 __device__ T tex2DGrad(cudaTextureObject_t texObject, float x, float y,
                        float2 dPdx, float2 dPdy);
 template <class T>
-__device__ T tex3DGrad(cudaTextureObject_t texObject, float x, float y,
-                       float z, float4 dPdx, float4 dPdy);
+__device__ T tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z,
+                       float4 dPdx, float4 dPdy);
 template <class T>
 __device__ T tex2Dgather(cudaTextureObject_t texObject, float x, float y,
                          int comp = 0);
 
 template <class T>
-__device__ T surf1Dread(cudaSurfaceObject_t surfObject, int x,
-                        cudaSurfaceBoundaryMode boundaryMode =
-                            cudaBoundaryModeTrap);
+__device__ T
+surf1Dread(cudaSurfaceObject_t surfObject, int x,
+           cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
 template <class T>
-__device__ void surf1Dread(T *ptr, cudaSurfaceObject_t obj, int x,
-                           cudaSurfaceBoundaryMode mode =
-                               cudaBoundaryModeTrap);
+__device__ typename __nv_isurf_trait<T>::type
+surf1Dread(T *ptr, cudaSurfaceObject_t obj, int x,
+           cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T>
-__device__ T surf2Dread(cudaSurfaceObject_t surfObject, int x, int y,
-                        cudaSurfaceBoundaryMode boundaryMode =
-                            cudaBoundaryModeTrap);
+__device__ T
+surf2Dread(cudaSurfaceObject_t surfObject, int x, int y,
+           cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
 template <class T>
-__device__ void surf2Dread(T *ptr, cudaSurfaceObject_t obj, int x, int y,
-                           cudaSurfaceBoundaryMode mode =
-                               cudaBoundaryModeTrap);
+__device__ typename __nv_isurf_trait<T>::type
+surf2Dread(T *ptr, cudaSurfaceObject_t obj, int x, int y,
+           cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T>
-__device__ T surf3Dread(cudaSurfaceObject_t surfObject, int x, int y, int z,
-                        cudaSurfaceBoundaryMode boundaryMode =
-                            cudaBoundaryModeTrap);
+__device__ T
+surf3Dread(cudaSurfaceObject_t surfObject, int x, int y, int z,
+           cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
 template <class T>
-__device__ void surf3Dread(T *ptr, cudaSurfaceObject_t obj, int x, int y,
-                           int z,
-                           cudaSurfaceBoundaryMode mode =
-                               cudaBoundaryModeTrap);
+__device__ typename __nv_isurf_trait<T>::type
+surf3Dread(T *ptr, cudaSurfaceObject_t obj, int x, int y, int z,
+           cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T>
-__device__ void surf1Dwrite(T val, cudaSurfaceObject_t obj, int x,
-                            cudaSurfaceBoundaryMode mode =
-                                cudaBoundaryModeTrap);
+__device__ T
+surf2DLayeredread(cudaSurfaceObject_t surfObject, int x, int y, int layer,
+                  cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
 template <class T>
-__device__ void surf2Dwrite(T val, cudaSurfaceObject_t obj, int x, int y,
-                            cudaSurfaceBoundaryMode mode =
-                                cudaBoundaryModeTrap);
+__device__ typename __nv_isurf_trait<T>::type
+surf1Dwrite(T val, cudaSurfaceObject_t obj, int x,
+            cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T>
-__device__ void surf3Dwrite(T val, cudaSurfaceObject_t obj, int x, int y,
-                            int z,
-                            cudaSurfaceBoundaryMode mode =
-                                cudaBoundaryModeTrap);
-
+__device__ typename __nv_isurf_trait<T>::type
+surf2Dwrite(T val, cudaSurfaceObject_t obj, int x, int y,
+            cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T>
-__device__ void surf2DLayeredwrite(T val, cudaSurfaceObject_t obj, int x,
-                                   int y, int layer,
-                                   cudaSurfaceBoundaryMode mode =
-                                       cudaBoundaryModeTrap);
+__device__ typename __nv_isurf_trait<T>::type
+surf3Dwrite(T val, cudaSurfaceObject_t obj, int x, int y, int z,
+            cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T>
-__device__ T surf2DLayeredread(cudaSurfaceObject_t surfObject, int x, int y,
-                               int layer,
-                               cudaSurfaceBoundaryMode boundaryMode =
-                                   cudaBoundaryModeTrap);
+__device__ typename __nv_isurf_trait<T>::type
+surf2DLayeredwrite(T val, cudaSurfaceObject_t obj, int x, int y, int layer,
+                   cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 
 //===--- Device-side libc, as Clang's runtime wrapper declares it --------===//
 
@@ -447,8 +448,7 @@ __device__ void __assertfail(const char *__message, const char *__file,
                              unsigned __line, const char *__function,
                              size_t __charSize);
 __device__ static inline void __assert_fail(const char *__message,
-                                            const char *__file,
-                                            unsigned __line,
+                                            const char *__file, unsigned __line,
                                             const char *__function) {
   __assertfail(__message, __file, __line, __function, sizeof(char));
 }

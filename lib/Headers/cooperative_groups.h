@@ -1,4 +1,4 @@
-//===- cooperative_groups.h - roofline-lint stand-in for the CUDA SDK header //
+//===- cooperative_groups.h - roofline-lint stand-in ----------------------===//
 //
 // roofline-lint's minimal stand-in for the CUDA SDK header of the same name:
 // thread_block, grid_group, coalesced_group, thread_block_tile<N>,
@@ -34,7 +34,8 @@
 
 #define __ROOFLINE_CG_QUALIFIER __forceinline__ __device__
 #define __ROOFLINE_CG_STATIC static __forceinline__ __device__
-#define __ROOFLINE_CG_STATIC_CONSTEXPR static constexpr __forceinline__ __device__
+#define __ROOFLINE_CG_STATIC_CONSTEXPR                                         \
+  static constexpr __forceinline__ __device__
 
 namespace cooperative_groups {
 namespace __v1 {
@@ -51,8 +52,8 @@ enum group_id : unsigned int {
 };
 
 template <typename Ty>
-using remove_qual = typename std::remove_cv<
-    typename std::remove_reference<Ty>::type>::type;
+using remove_qual =
+    typename std::remove_cv<typename std::remove_reference<Ty>::type>::type;
 
 template <typename TyTrunc>
 __ROOFLINE_CG_STATIC TyTrunc vec3_to_linear(dim3 index, dim3 nIndex) {
@@ -182,7 +183,8 @@ __ROOFLINE_CG_QUALIFIER grid_group this_grid() { return grid_group(); }
 
 // Shared scratch for multi-warp tiles. With Clang on sm_80+ the SDK uses the
 // reserved shared memory, leaving an empty 8-byte-aligned struct.
-template <unsigned int MaxBlockSize = 1024> struct __align__(8) block_tile_memory {};
+template <unsigned int MaxBlockSize = 1024>
+struct __align__(8) block_tile_memory{};
 
 class thread_block;
 template <unsigned int MaxBlockSize>
@@ -345,8 +347,9 @@ class __single_warp_thread_block_tile<Size, void>
   unsigned int metaGroupSize;
 
 protected:
-  __ROOFLINE_CG_QUALIFIER __single_warp_thread_block_tile(
-      unsigned int meta_group_rank = 0, unsigned int meta_group_size = 1)
+  __ROOFLINE_CG_QUALIFIER
+  __single_warp_thread_block_tile(unsigned int meta_group_rank = 0,
+                                  unsigned int meta_group_size = 1)
       : metaGroupRank(meta_group_rank), metaGroupSize(meta_group_size) {}
 
 public:
@@ -388,8 +391,8 @@ class __multi_warp_thread_block_tile<Size, void>
 protected:
   template <typename GroupT>
   __ROOFLINE_CG_QUALIFIER __multi_warp_thread_block_tile(const GroupT &g)
-      : metaGroupRank(g.meta_group_rank()),
-        metaGroupSize(g.meta_group_size()) {}
+      : metaGroupRank(g.meta_group_rank()), metaGroupSize(g.meta_group_size()) {
+  }
 
 public:
   __ROOFLINE_CG_QUALIFIER unsigned int meta_group_rank() const {
@@ -432,8 +435,9 @@ class thread_block_tile
           Size, ParentT, details::_is_multi_warp<Size>::value> {
 protected:
   __ROOFLINE_CG_QUALIFIER thread_block_tile(const ParentT &g)
-      : details::thread_block_tile_impl<
-            Size, ParentT, details::_is_multi_warp<Size>::value>(g) {}
+      : details::thread_block_tile_impl<Size, ParentT,
+                                        details::_is_multi_warp<Size>::value>(
+            g) {}
 
 public:
   __ROOFLINE_CG_QUALIFIER operator thread_block_tile<Size, void>() const {
@@ -449,10 +453,11 @@ class thread_block_tile<Size, void>
 
 public:
   template <typename ParentT>
-  __ROOFLINE_CG_QUALIFIER thread_block_tile(
-      const thread_block_tile<Size, ParentT> &g)
-      : details::thread_block_tile_impl<
-            Size, void, details::_is_multi_warp<Size>::value>(g) {}
+  __ROOFLINE_CG_QUALIFIER
+  thread_block_tile(const thread_block_tile<Size, ParentT> &g)
+      : details::thread_block_tile_impl<Size, void,
+                                        details::_is_multi_warp<Size>::value>(
+            g) {}
 };
 
 namespace details {
@@ -471,8 +476,8 @@ struct tiled_partition_impl<Size, thread_block_tile<ParentSize, GrandParent>>
                                thread_block_tile<ParentSize, GrandParent>> {
   __ROOFLINE_CG_QUALIFIER
   tiled_partition_impl(const thread_block_tile<ParentSize, GrandParent> &g)
-      : thread_block_tile<Size, thread_block_tile<ParentSize, GrandParent>>(
-            g) {}
+      : thread_block_tile<Size, thread_block_tile<ParentSize, GrandParent>>(g) {
+  }
 };
 } // namespace details
 
@@ -491,8 +496,14 @@ __device__ coalesced_group tiled_partition(const coalesced_group &parent,
                                            unsigned int tilesz);
 __device__ coalesced_group labeled_partition(const coalesced_group &parent,
                                              int label);
+template <unsigned int Size, typename ParentT>
+__device__ coalesced_group
+labeled_partition(const thread_block_tile<Size, ParentT> &parent, int label);
 __device__ coalesced_group binary_partition(const coalesced_group &parent,
                                             bool pred);
+template <unsigned int Size, typename ParentT>
+__device__ coalesced_group
+binary_partition(const thread_block_tile<Size, ParentT> &parent, bool pred);
 
 template <class TyGroup> __ROOFLINE_CG_QUALIFIER void sync(TyGroup const &g) {
   g.sync();

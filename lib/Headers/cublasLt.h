@@ -91,14 +91,16 @@ typedef enum {
   CUBLASLT_EPILOGUE_RELU = 2,
   CUBLASLT_EPILOGUE_RELU_AUX = (CUBLASLT_EPILOGUE_RELU | 128),
   CUBLASLT_EPILOGUE_BIAS = 4,
-  CUBLASLT_EPILOGUE_RELU_BIAS = (CUBLASLT_EPILOGUE_RELU | CUBLASLT_EPILOGUE_BIAS),
+  CUBLASLT_EPILOGUE_RELU_BIAS =
+      (CUBLASLT_EPILOGUE_RELU | CUBLASLT_EPILOGUE_BIAS),
   CUBLASLT_EPILOGUE_RELU_AUX_BIAS =
       (CUBLASLT_EPILOGUE_RELU_AUX | CUBLASLT_EPILOGUE_BIAS),
   CUBLASLT_EPILOGUE_DRELU = 8 | 128,
   CUBLASLT_EPILOGUE_DRELU_BGRAD = CUBLASLT_EPILOGUE_DRELU | 16,
   CUBLASLT_EPILOGUE_GELU = 32,
   CUBLASLT_EPILOGUE_GELU_AUX = (CUBLASLT_EPILOGUE_GELU | 128),
-  CUBLASLT_EPILOGUE_GELU_BIAS = (CUBLASLT_EPILOGUE_GELU | CUBLASLT_EPILOGUE_BIAS),
+  CUBLASLT_EPILOGUE_GELU_BIAS =
+      (CUBLASLT_EPILOGUE_GELU | CUBLASLT_EPILOGUE_BIAS),
   CUBLASLT_EPILOGUE_GELU_AUX_BIAS =
       (CUBLASLT_EPILOGUE_GELU_AUX | CUBLASLT_EPILOGUE_BIAS),
   CUBLASLT_EPILOGUE_DGELU = 64 | 128,
@@ -133,9 +135,9 @@ cublasStatus_t CUBLASWINAPI cublasLtMatmulDescSetAttribute(
 cublasStatus_t CUBLASWINAPI cublasLtMatmulDescGetAttribute(
     cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr,
     void *buf, size_t sizeInBytes, size_t *sizeWritten);
-cublasStatus_t CUBLASWINAPI cublasLtMatrixLayoutCreate(
-    cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows,
-    uint64_t cols, int64_t ld);
+cublasStatus_t CUBLASWINAPI
+cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cudaDataType type,
+                           uint64_t rows, uint64_t cols, int64_t ld);
 cublasStatus_t CUBLASWINAPI
 cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout);
 cublasStatus_t CUBLASWINAPI cublasLtMatrixLayoutSetAttribute(
@@ -146,9 +148,8 @@ cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref);
 cublasStatus_t CUBLASWINAPI
 cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref);
 cublasStatus_t CUBLASWINAPI cublasLtMatmulPreferenceSetAttribute(
-    cublasLtMatmulPreference_t pref,
-    cublasLtMatmulPreferenceAttributes_t attr, const void *buf,
-    size_t sizeInBytes);
+    cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr,
+    const void *buf, size_t sizeInBytes);
 cublasStatus_t CUBLASWINAPI cublasLtMatmulAlgoGetHeuristic(
     cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc,
     cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc,

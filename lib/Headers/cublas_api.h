@@ -39,7 +39,10 @@ typedef enum {
   CUBLAS_FILL_MODE_UPPER = 1,
   CUBLAS_FILL_MODE_FULL = 2
 } cublasFillMode_t;
-typedef enum { CUBLAS_DIAG_NON_UNIT = 0, CUBLAS_DIAG_UNIT = 1 } cublasDiagType_t;
+typedef enum {
+  CUBLAS_DIAG_NON_UNIT = 0,
+  CUBLAS_DIAG_UNIT = 1
+} cublasDiagType_t;
 typedef enum { CUBLAS_SIDE_LEFT = 0, CUBLAS_SIDE_RIGHT = 1 } cublasSideMode_t;
 typedef enum {
   CUBLAS_OP_N = 0,
@@ -112,12 +115,11 @@ cublasStatus_t CUBLASWINAPI cublasSetAtomicsMode(cublasHandle_t handle,
 const char *CUBLASWINAPI cublasGetStatusName(cublasStatus_t status);
 const char *CUBLASWINAPI cublasGetStatusString(cublasStatus_t status);
 
-cublasStatus_t CUBLASWINAPI cublasSetVector(int n, int elemSize,
-                                            const void *x, int incx,
-                                            void *devicePtr, int incy);
-cublasStatus_t CUBLASWINAPI cublasGetVector(int n, int elemSize,
-                                            const void *x, int incx, void *y,
+cublasStatus_t CUBLASWINAPI cublasSetVector(int n, int elemSize, const void *x,
+                                            int incx, void *devicePtr,
                                             int incy);
+cublasStatus_t CUBLASWINAPI cublasGetVector(int n, int elemSize, const void *x,
+                                            int incx, void *y, int incy);
 cublasStatus_t CUBLASWINAPI cublasSetMatrix(int rows, int cols, int elemSize,
                                             const void *A, int lda, void *B,
                                             int ldb);
@@ -150,9 +152,8 @@ cublasStatus_t CUBLASWINAPI cublasSaxpy_v2(cublasHandle_t handle, int n,
                                            const float *alpha, const float *x,
                                            int incx, float *y, int incy);
 cublasStatus_t CUBLASWINAPI cublasDaxpy_v2(cublasHandle_t handle, int n,
-                                           const double *alpha,
-                                           const double *x, int incx,
-                                           double *y, int incy);
+                                           const double *alpha, const double *x,
+                                           int incx, double *y, int incy);
 cublasStatus_t CUBLASWINAPI cublasScopy_v2(cublasHandle_t handle, int n,
                                            const float *x, int incx, float *y,
                                            int incy);
@@ -164,20 +165,14 @@ cublasStatus_t CUBLASWINAPI cublasSasum_v2(cublasHandle_t handle, int n,
                                            float *result);
 
 // BLAS-2.
-cublasStatus_t CUBLASWINAPI cublasSgemv_v2(cublasHandle_t handle,
-                                           cublasOperation_t trans, int m,
-                                           int n, const float *alpha,
-                                           const float *A, int lda,
-                                           const float *x, int incx,
-                                           const float *beta, float *y,
-                                           int incy);
-cublasStatus_t CUBLASWINAPI cublasDgemv_v2(cublasHandle_t handle,
-                                           cublasOperation_t trans, int m,
-                                           int n, const double *alpha,
-                                           const double *A, int lda,
-                                           const double *x, int incx,
-                                           const double *beta, double *y,
-                                           int incy);
+cublasStatus_t CUBLASWINAPI
+cublasSgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+               const float *alpha, const float *A, int lda, const float *x,
+               int incx, const float *beta, float *y, int incy);
+cublasStatus_t CUBLASWINAPI
+cublasDgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+               const double *alpha, const double *A, int lda, const double *x,
+               int incx, const double *beta, double *y, int incy);
 
 // BLAS-3 and GEMM extensions.
 cublasStatus_t CUBLASWINAPI cublasSgemm_v2(
@@ -224,17 +219,17 @@ cublasStatus_t CUBLASWINAPI cublasGemmEx(
 cublasStatus_t CUBLASWINAPI cublasGemmStridedBatchedEx(
     cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
     int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype,
-    int lda, long long int strideA, const void *B, cudaDataType Btype,
-    int ldb, long long int strideB, const void *beta, void *C,
-    cudaDataType Ctype, int ldc, long long int strideC, int batchCount,
+    int lda, long long int strideA, const void *B, cudaDataType Btype, int ldb,
+    long long int strideB, const void *beta, void *C, cudaDataType Ctype,
+    int ldc, long long int strideC, int batchCount,
     cublasComputeType_t computeType, cublasGemmAlgo_t algo);
 cublasStatus_t CUBLASWINAPI cublasGemmBatchedEx(
     cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
     int m, int n, int k, const void *alpha, const void *const Aarray[],
-    cudaDataType Atype, int lda, const void *const Barray[],
-    cudaDataType Btype, int ldb, const void *beta, void *const Carray[],
-    cudaDataType Ctype, int ldc, int batchCount,
-    cublasComputeType_t computeType, cublasGemmAlgo_t algo);
+    cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype,
+    int ldb, const void *beta, void *const Carray[], cudaDataType Ctype,
+    int ldc, int batchCount, cublasComputeType_t computeType,
+    cublasGemmAlgo_t algo);
 cublasStatus_t CUBLASWINAPI cublasSgeam(
     cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
     int m, int n, const float *alpha, const float *A, int lda,

@@ -26,12 +26,14 @@
 
 typedef struct __align__(2) {
   unsigned short x;
-} __nv_bfloat16_raw;
+}
+__nv_bfloat16_raw;
 
 typedef struct __align__(4) {
   unsigned short x;
   unsigned short y;
-} __nv_bfloat162_raw;
+}
+__nv_bfloat162_raw;
 
 struct __align__(2) __nv_bfloat16 {
 protected:
@@ -40,11 +42,13 @@ protected:
 public:
   __nv_bfloat16() = default;
 
-  __ROOFLINE_HD constexpr __nv_bfloat16(const __nv_bfloat16_raw &hr) : __x(hr.x) {}
+  __ROOFLINE_HD constexpr __nv_bfloat16(const __nv_bfloat16_raw &hr)
+      : __x(hr.x) {}
   __ROOFLINE_HD __nv_bfloat16 &operator=(const __nv_bfloat16_raw &hr);
-  __ROOFLINE_HD volatile __nv_bfloat16 &operator=(const __nv_bfloat16_raw &hr) volatile;
-  __ROOFLINE_HD volatile __nv_bfloat16 &operator=(const volatile __nv_bfloat16_raw &hr)
-      volatile;
+  __ROOFLINE_HD volatile __nv_bfloat16 &operator=(
+      const __nv_bfloat16_raw &hr) volatile;
+  __ROOFLINE_HD volatile __nv_bfloat16 &operator=(
+      const volatile __nv_bfloat16_raw &hr) volatile;
   __ROOFLINE_HD operator __nv_bfloat16_raw() const;
   __ROOFLINE_HD operator __nv_bfloat16_raw() const volatile;
 
@@ -92,9 +96,10 @@ struct __align__(4) __nv_bfloat162 {
 
 public:
   __nv_bfloat162() = default;
-  __ROOFLINE_HD __nv_bfloat162(__nv_bfloat162 &&src);
+  __ROOFLINE_HD __nv_bfloat162(__nv_bfloat162 && src);
   __ROOFLINE_HD __nv_bfloat162 &operator=(__nv_bfloat162 &&src);
-  __ROOFLINE_HD constexpr __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b)
+  __ROOFLINE_HD constexpr __nv_bfloat162(const __nv_bfloat16 &a,
+                                         const __nv_bfloat16 &b)
       : x(a), y(b) {}
   __ROOFLINE_HD __nv_bfloat162(const __nv_bfloat162 &src);
   __ROOFLINE_HD __nv_bfloat162 &operator=(const __nv_bfloat162 &src);
@@ -113,12 +118,14 @@ __ROOFLINE_HD __nv_bfloat16 __float2bfloat16_rd(const float a);
 __ROOFLINE_HD __nv_bfloat16 __float2bfloat16_ru(const float a);
 __ROOFLINE_HD float __bfloat162float(const __nv_bfloat16 a);
 __ROOFLINE_HD __nv_bfloat162 __float2bfloat162_rn(const float a);
-__ROOFLINE_HD __nv_bfloat162 __floats2bfloat162_rn(const float a, const float b);
+__ROOFLINE_HD __nv_bfloat162 __floats2bfloat162_rn(const float a,
+                                                   const float b);
 __ROOFLINE_HD float __low2float(const __nv_bfloat162 a);
 __ROOFLINE_HD float __high2float(const __nv_bfloat162 a);
 __ROOFLINE_HD __nv_bfloat162 __float22bfloat162_rn(const float2 a);
 __ROOFLINE_HD float2 __bfloat1622float2(const __nv_bfloat162 a);
-__ROOFLINE_HD __nv_bfloat162 make_bfloat162(const __nv_bfloat16 x, const __nv_bfloat16 y);
+__ROOFLINE_HD __nv_bfloat162 make_bfloat162(const __nv_bfloat16 x,
+                                            const __nv_bfloat16 y);
 
 __ROOFLINE_HD signed char __bfloat162char_rz(const __nv_bfloat16 h);
 __ROOFLINE_HD unsigned char __bfloat162uchar_rz(const __nv_bfloat16 h);
@@ -130,8 +137,8 @@ __ROOFLINE_HD long long int __bfloat162ll_rz(const __nv_bfloat16 h);
 __ROOFLINE_HD unsigned long long int __bfloat162ull_rz(const __nv_bfloat16 h);
 
 #define __ROOFLINE_H2I(R, NAME)                                                \
-  __device__ R NAME##_rn(const __nv_bfloat16 h);                                      \
-  __device__ R NAME##_rd(const __nv_bfloat16 h);                                      \
+  __device__ R NAME##_rn(const __nv_bfloat16 h);                               \
+  __device__ R NAME##_rd(const __nv_bfloat16 h);                               \
   __device__ R NAME##_ru(const __nv_bfloat16 h);
 __ROOFLINE_H2I(int, __bfloat162int)
 __ROOFLINE_H2I(short int, __bfloat162short)
@@ -156,11 +163,14 @@ __ROOFLINE_I2H(long long int, __ll2bfloat16)
 
 __ROOFLINE_HD __nv_bfloat162 __bfloat162bfloat162(const __nv_bfloat16 a);
 __ROOFLINE_HD __nv_bfloat162 __lowhigh2highlow(const __nv_bfloat162 a);
-__ROOFLINE_HD __nv_bfloat162 __lows2bfloat162(const __nv_bfloat162 a, const __nv_bfloat162 b);
-__ROOFLINE_HD __nv_bfloat162 __highs2bfloat162(const __nv_bfloat162 a, const __nv_bfloat162 b);
+__ROOFLINE_HD __nv_bfloat162 __lows2bfloat162(const __nv_bfloat162 a,
+                                              const __nv_bfloat162 b);
+__ROOFLINE_HD __nv_bfloat162 __highs2bfloat162(const __nv_bfloat162 a,
+                                               const __nv_bfloat162 b);
 __ROOFLINE_HD __nv_bfloat16 __high2bfloat16(const __nv_bfloat162 a);
 __ROOFLINE_HD __nv_bfloat16 __low2bfloat16(const __nv_bfloat162 a);
-__ROOFLINE_HD __nv_bfloat162 __halves2bfloat162(const __nv_bfloat16 a, const __nv_bfloat16 b);
+__ROOFLINE_HD __nv_bfloat162 __halves2bfloat162(const __nv_bfloat16 a,
+                                                const __nv_bfloat16 b);
 __ROOFLINE_HD __nv_bfloat162 __low2bfloat162(const __nv_bfloat162 a);
 __ROOFLINE_HD __nv_bfloat162 __high2bfloat162(const __nv_bfloat162 a);
 __ROOFLINE_HD short int __bfloat16_as_short(const __nv_bfloat16 h);
@@ -170,7 +180,8 @@ __ROOFLINE_HD __nv_bfloat16 __ushort_as_bfloat16(const unsigned short int i);
 
 //===--- Arithmetic ------------------------------------------------------===//
 
-#define __ROOFLINE_H_BIN(R, NAME) __ROOFLINE_HD R NAME(const __nv_bfloat16 a, const __nv_bfloat16 b);
+#define __ROOFLINE_H_BIN(R, NAME)                                              \
+  __ROOFLINE_HD R NAME(const __nv_bfloat16 a, const __nv_bfloat16 b);
 #define __ROOFLINE_H2_BIN(R, NAME)                                             \
   __ROOFLINE_HD R NAME(const __nv_bfloat162 a, const __nv_bfloat162 b);
 
@@ -207,21 +218,32 @@ __ROOFLINE_HD __nv_bfloat162 __hneg2(const __nv_bfloat162 a);
 __ROOFLINE_HD __nv_bfloat16 __habs(const __nv_bfloat16 a);
 __ROOFLINE_HD __nv_bfloat162 __habs2(const __nv_bfloat162 a);
 
-__device__ __nv_bfloat16 __hfma(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c);
-__device__ __nv_bfloat16 __hfma_sat(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c);
-__device__ __nv_bfloat16 __hfma_relu(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c);
-__device__ __nv_bfloat162 __hfma2(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c);
-__device__ __nv_bfloat162 __hfma2_sat(const __nv_bfloat162 a, const __nv_bfloat162 b,
-                               const __nv_bfloat162 c);
-__device__ __nv_bfloat162 __hfma2_relu(const __nv_bfloat162 a, const __nv_bfloat162 b,
-                                const __nv_bfloat162 c);
-__device__ __nv_bfloat162 __hcmadd(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c);
+__device__ __nv_bfloat16 __hfma(const __nv_bfloat16 a, const __nv_bfloat16 b,
+                                const __nv_bfloat16 c);
+__device__ __nv_bfloat16 __hfma_sat(const __nv_bfloat16 a,
+                                    const __nv_bfloat16 b,
+                                    const __nv_bfloat16 c);
+__device__ __nv_bfloat16 __hfma_relu(const __nv_bfloat16 a,
+                                     const __nv_bfloat16 b,
+                                     const __nv_bfloat16 c);
+__device__ __nv_bfloat162 __hfma2(const __nv_bfloat162 a,
+                                  const __nv_bfloat162 b,
+                                  const __nv_bfloat162 c);
+__device__ __nv_bfloat162 __hfma2_sat(const __nv_bfloat162 a,
+                                      const __nv_bfloat162 b,
+                                      const __nv_bfloat162 c);
+__device__ __nv_bfloat162 __hfma2_relu(const __nv_bfloat162 a,
+                                       const __nv_bfloat162 b,
+                                       const __nv_bfloat162 c);
+__device__ __nv_bfloat162 __hcmadd(const __nv_bfloat162 a,
+                                   const __nv_bfloat162 b,
+                                   const __nv_bfloat162 c);
 
 //===--- Comparisons -----------------------------------------------------===//
 
 #define __ROOFLINE_H_CMP(OP)                                                   \
   __ROOFLINE_H_BIN(bool, __h##OP)                                              \
-  __ROOFLINE_H2_BIN(__nv_bfloat162, __h##OP##2)                                       \
+  __ROOFLINE_H2_BIN(__nv_bfloat162, __h##OP##2)                                \
   __ROOFLINE_H2_BIN(unsigned int, __h##OP##2_mask)                             \
   __ROOFLINE_H2_BIN(bool, __hb##OP##2)
 __ROOFLINE_H_CMP(eq)
@@ -246,7 +268,7 @@ __ROOFLINE_HD int __hisinf(const __nv_bfloat16 a);
 //===--- Math ------------------------------------------------------------===//
 
 #define __ROOFLINE_H_MATH(NAME)                                                \
-  __device__ __nv_bfloat16 h##NAME(const __nv_bfloat16 a);                                   \
+  __device__ __nv_bfloat16 h##NAME(const __nv_bfloat16 a);                     \
   __device__ __nv_bfloat162 h2##NAME(const __nv_bfloat162 a);
 __ROOFLINE_H_MATH(trunc)
 __ROOFLINE_H_MATH(ceil)
@@ -268,18 +290,19 @@ __ROOFLINE_H_MATH(tanh_approx)
 #undef __ROOFLINE_H_MATH
 
 //===--- Warp shuffles, cache-hint loads and stores, atomics -------------===//
+// The default width is the literal 32: the SDK declares these while warpSize
+// is a macro for 32.
 
 #define __ROOFLINE_H_SHFL(T)                                                   \
   __device__ T __shfl_sync(const unsigned int mask, const T var,               \
-                           const int srcLane, const int width = warpSize);     \
+                           const int srcLane, const int width = 32);           \
   __device__ T __shfl_up_sync(const unsigned int mask, const T var,            \
-                              const unsigned int delta,                        \
-                              const int width = warpSize);                     \
+                              const unsigned int delta, const int width = 32); \
   __device__ T __shfl_down_sync(const unsigned int mask, const T var,          \
                                 const unsigned int delta,                      \
-                                const int width = warpSize);                   \
+                                const int width = 32);                         \
   __device__ T __shfl_xor_sync(const unsigned int mask, const T var,           \
-                               const int laneMask, const int width = warpSize);
+                               const int laneMask, const int width = 32);
 #define __ROOFLINE_H_LDST(T)                                                   \
   __device__ T __ldg(const T *const ptr);                                      \
   __device__ T __ldcg(const T *const ptr);                                     \
@@ -321,31 +344,39 @@ __host__ __device__ inline __nv_bfloat16::__nv_bfloat16(const __half f) {
 
 //===--- Operators -------------------------------------------------------===//
 
-__ROOFLINE_OP __nv_bfloat16 operator+(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP __nv_bfloat16 operator+(const __nv_bfloat16 &lh,
+                                      const __nv_bfloat16 &rh) {
   return __hadd(lh, rh);
 }
-__ROOFLINE_OP __nv_bfloat16 operator-(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP __nv_bfloat16 operator-(const __nv_bfloat16 &lh,
+                                      const __nv_bfloat16 &rh) {
   return __hsub(lh, rh);
 }
-__ROOFLINE_OP __nv_bfloat16 operator*(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP __nv_bfloat16 operator*(const __nv_bfloat16 &lh,
+                                      const __nv_bfloat16 &rh) {
   return __hmul(lh, rh);
 }
-__ROOFLINE_OP __nv_bfloat16 operator/(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP __nv_bfloat16 operator/(const __nv_bfloat16 &lh,
+                                      const __nv_bfloat16 &rh) {
   return __hdiv(lh, rh);
 }
-__ROOFLINE_OP __nv_bfloat16 &operator+=(__nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP __nv_bfloat16 &operator+=(__nv_bfloat16 &lh,
+                                        const __nv_bfloat16 &rh) {
   lh = __hadd(lh, rh);
   return lh;
 }
-__ROOFLINE_OP __nv_bfloat16 &operator-=(__nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP __nv_bfloat16 &operator-=(__nv_bfloat16 &lh,
+                                        const __nv_bfloat16 &rh) {
   lh = __hsub(lh, rh);
   return lh;
 }
-__ROOFLINE_OP __nv_bfloat16 &operator*=(__nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP __nv_bfloat16 &operator*=(__nv_bfloat16 &lh,
+                                        const __nv_bfloat16 &rh) {
   lh = __hmul(lh, rh);
   return lh;
 }
-__ROOFLINE_OP __nv_bfloat16 &operator/=(__nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP __nv_bfloat16 &operator/=(__nv_bfloat16 &lh,
+                                        const __nv_bfloat16 &rh) {
   lh = __hdiv(lh, rh);
   return lh;
 }
@@ -378,11 +409,15 @@ __ROOFLINE_OP __nv_bfloat16 operator--(__nv_bfloat16 &h, const int ignored) {
   return ret;
 }
 __ROOFLINE_OP __nv_bfloat16 operator+(const __nv_bfloat16 &h) { return h; }
-__ROOFLINE_OP __nv_bfloat16 operator-(const __nv_bfloat16 &h) { return __hneg(h); }
-__ROOFLINE_OP bool operator==(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP __nv_bfloat16 operator-(const __nv_bfloat16 &h) {
+  return __hneg(h);
+}
+__ROOFLINE_OP bool operator==(const __nv_bfloat16 &lh,
+                              const __nv_bfloat16 &rh) {
   return __heq(lh, rh);
 }
-__ROOFLINE_OP bool operator!=(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP bool operator!=(const __nv_bfloat16 &lh,
+                              const __nv_bfloat16 &rh) {
   return __hneu(lh, rh);
 }
 __ROOFLINE_OP bool operator>(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
@@ -391,38 +426,48 @@ __ROOFLINE_OP bool operator>(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
 __ROOFLINE_OP bool operator<(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
   return __hlt(lh, rh);
 }
-__ROOFLINE_OP bool operator>=(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP bool operator>=(const __nv_bfloat16 &lh,
+                              const __nv_bfloat16 &rh) {
   return __hge(lh, rh);
 }
-__ROOFLINE_OP bool operator<=(const __nv_bfloat16 &lh, const __nv_bfloat16 &rh) {
+__ROOFLINE_OP bool operator<=(const __nv_bfloat16 &lh,
+                              const __nv_bfloat16 &rh) {
   return __hle(lh, rh);
 }
 
-__ROOFLINE_OP __nv_bfloat162 operator+(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP __nv_bfloat162 operator+(const __nv_bfloat162 &lh,
+                                       const __nv_bfloat162 &rh) {
   return __hadd2(lh, rh);
 }
-__ROOFLINE_OP __nv_bfloat162 operator-(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP __nv_bfloat162 operator-(const __nv_bfloat162 &lh,
+                                       const __nv_bfloat162 &rh) {
   return __hsub2(lh, rh);
 }
-__ROOFLINE_OP __nv_bfloat162 operator*(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP __nv_bfloat162 operator*(const __nv_bfloat162 &lh,
+                                       const __nv_bfloat162 &rh) {
   return __hmul2(lh, rh);
 }
-__ROOFLINE_OP __nv_bfloat162 operator/(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP __nv_bfloat162 operator/(const __nv_bfloat162 &lh,
+                                       const __nv_bfloat162 &rh) {
   return __h2div(lh, rh);
 }
-__ROOFLINE_OP __nv_bfloat162 &operator+=(__nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP __nv_bfloat162 &operator+=(__nv_bfloat162 &lh,
+                                         const __nv_bfloat162 &rh) {
   lh = __hadd2(lh, rh);
   return lh;
 }
-__ROOFLINE_OP __nv_bfloat162 &operator-=(__nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP __nv_bfloat162 &operator-=(__nv_bfloat162 &lh,
+                                         const __nv_bfloat162 &rh) {
   lh = __hsub2(lh, rh);
   return lh;
 }
-__ROOFLINE_OP __nv_bfloat162 &operator*=(__nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP __nv_bfloat162 &operator*=(__nv_bfloat162 &lh,
+                                         const __nv_bfloat162 &rh) {
   lh = __hmul2(lh, rh);
   return lh;
 }
-__ROOFLINE_OP __nv_bfloat162 &operator/=(__nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP __nv_bfloat162 &operator/=(__nv_bfloat162 &lh,
+                                         const __nv_bfloat162 &rh) {
   lh = __h2div(lh, rh);
   return lh;
 }
@@ -459,23 +504,31 @@ __ROOFLINE_OP __nv_bfloat162 operator--(__nv_bfloat162 &h, const int ignored) {
   return ret;
 }
 __ROOFLINE_OP __nv_bfloat162 operator+(const __nv_bfloat162 &h) { return h; }
-__ROOFLINE_OP __nv_bfloat162 operator-(const __nv_bfloat162 &h) { return __hneg2(h); }
-__ROOFLINE_OP bool operator==(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP __nv_bfloat162 operator-(const __nv_bfloat162 &h) {
+  return __hneg2(h);
+}
+__ROOFLINE_OP bool operator==(const __nv_bfloat162 &lh,
+                              const __nv_bfloat162 &rh) {
   return __hbeq2(lh, rh);
 }
-__ROOFLINE_OP bool operator!=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP bool operator!=(const __nv_bfloat162 &lh,
+                              const __nv_bfloat162 &rh) {
   return __hbneu2(lh, rh);
 }
-__ROOFLINE_OP bool operator>(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP bool operator>(const __nv_bfloat162 &lh,
+                             const __nv_bfloat162 &rh) {
   return __hbgt2(lh, rh);
 }
-__ROOFLINE_OP bool operator<(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP bool operator<(const __nv_bfloat162 &lh,
+                             const __nv_bfloat162 &rh) {
   return __hblt2(lh, rh);
 }
-__ROOFLINE_OP bool operator>=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP bool operator>=(const __nv_bfloat162 &lh,
+                              const __nv_bfloat162 &rh) {
   return __hbge2(lh, rh);
 }
-__ROOFLINE_OP bool operator<=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) {
+__ROOFLINE_OP bool operator<=(const __nv_bfloat162 &lh,
+                              const __nv_bfloat162 &rh) {
   return __hble2(lh, rh);
 }
 

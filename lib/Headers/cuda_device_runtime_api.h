@@ -1,4 +1,4 @@
-//===- cuda_device_runtime_api.h - roofline-lint stand-in for the CUDA SDK header ---===//
+//===- cuda_device_runtime_api.h - roofline-lint stand-in -----------------===//
 //
 // roofline-lint's minimal stand-in for the CUDA SDK header of the same name.
 // Its declarations are already visible: roofline-lint force-includes

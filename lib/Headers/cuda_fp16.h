@@ -30,12 +30,14 @@
 
 typedef struct __align__(2) {
   unsigned short x;
-} __half_raw;
+}
+__half_raw;
 
 typedef struct __align__(4) {
   unsigned short x;
   unsigned short y;
-} __half2_raw;
+}
+__half2_raw;
 
 struct __nv_bfloat16;
 
@@ -49,8 +51,8 @@ public:
   __ROOFLINE_HD constexpr __half(const __half_raw &hr) : __x(hr.x) {}
   __ROOFLINE_HD __half &operator=(const __half_raw &hr);
   __ROOFLINE_HD volatile __half &operator=(const __half_raw &hr) volatile;
-  __ROOFLINE_HD volatile __half &operator=(const volatile __half_raw &hr)
-      volatile;
+  __ROOFLINE_HD volatile __half &operator=(
+      const volatile __half_raw &hr) volatile;
   __ROOFLINE_HD operator __half_raw() const;
   __ROOFLINE_HD operator __half_raw() const volatile;
 
@@ -176,7 +178,8 @@ __ROOFLINE_HD __half __ushort_as_half(const unsigned short int i);
 
 //===--- Arithmetic ------------------------------------------------------===//
 
-#define __ROOFLINE_H_BIN(R, NAME) __ROOFLINE_HD R NAME(const __half a, const __half b);
+#define __ROOFLINE_H_BIN(R, NAME)                                              \
+  __ROOFLINE_HD R NAME(const __half a, const __half b);
 #define __ROOFLINE_H2_BIN(R, NAME)                                             \
   __ROOFLINE_HD R NAME(const __half2 a, const __half2 b);
 
@@ -274,18 +277,19 @@ __ROOFLINE_H_MATH(tanh_approx)
 #undef __ROOFLINE_H_MATH
 
 //===--- Warp shuffles, cache-hint loads and stores, atomics -------------===//
+// The default width is the literal 32: the SDK declares these while warpSize
+// is a macro for 32.
 
 #define __ROOFLINE_H_SHFL(T)                                                   \
   __device__ T __shfl_sync(const unsigned int mask, const T var,               \
-                           const int srcLane, const int width = warpSize);     \
+                           const int srcLane, const int width = 32);           \
   __device__ T __shfl_up_sync(const unsigned int mask, const T var,            \
-                              const unsigned int delta,                        \
-                              const int width = warpSize);                     \
+                              const unsigned int delta, const int width = 32); \
   __device__ T __shfl_down_sync(const unsigned int mask, const T var,          \
                                 const unsigned int delta,                      \
-                                const int width = warpSize);                   \
+                                const int width = 32);                         \
   __device__ T __shfl_xor_sync(const unsigned int mask, const T var,           \
-                               const int laneMask, const int width = warpSize);
+                               const int laneMask, const int width = 32);
 #define __ROOFLINE_H_LDST(T)                                                   \
   __device__ T __ldg(const T *const ptr);                                      \
   __device__ T __ldcg(const T *const ptr);                                     \

@@ -1,4 +1,4 @@
-//===- cuda_profiler_api.h - roofline-lint stand-in for the CUDA SDK header ===//
+//===- cuda_profiler_api.h - roofline-lint stand-in -----------------------===//
 //
 // roofline-lint's minimal stand-in for the CUDA SDK header of the same name:
 // cudaProfilerStart() and cudaProfilerStop(), declared in

@@ -29,9 +29,9 @@ __ROOFLINE_RTT cudaError_t cudaLaunchKernel(T *func, dim3 gridDim,
 }
 
 template <class T>
-__ROOFLINE_RTT cudaError_t cudaLaunchCooperativeKernel(
-    T *func, dim3 gridDim, dim3 blockDim, void **args,
-    size_t sharedMem = 0, cudaStream_t stream = 0) {
+__ROOFLINE_RTT cudaError_t
+cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+                            size_t sharedMem = 0, cudaStream_t stream = 0) {
   return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim,
                                        args, sharedMem, stream);
 }
@@ -79,9 +79,9 @@ __ROOFLINE_RTT cudaError_t cudaMallocManaged(
 }
 
 template <class T>
-__ROOFLINE_RTT cudaError_t cudaStreamAttachMemAsync(
-    cudaStream_t stream, T *devPtr, size_t length = 0,
-    unsigned int flags = cudaMemAttachSingle) {
+__ROOFLINE_RTT cudaError_t
+cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr, size_t length = 0,
+                         unsigned int flags = cudaMemAttachSingle) {
   return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags);
 }
 
@@ -131,8 +131,8 @@ __ROOFLINE_RTT cudaError_t cudaMemcpyFromSymbolAsync(
     void *dst, const T &symbol, size_t count, size_t offset = 0,
     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
     cudaStream_t stream = 0) {
-  return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count,
-                                     offset, kind, stream);
+  return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset,
+                                     kind, stream);
 }
 
 template <class T>
@@ -147,14 +147,14 @@ __ROOFLINE_RTT cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol) {
 }
 
 template <class T>
-__ROOFLINE_RTT cudaError_t cudaFuncSetCacheConfig(
-    T *func, enum cudaFuncCache cacheConfig) {
+__ROOFLINE_RTT cudaError_t
+cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig) {
   return ::cudaFuncSetCacheConfig((const void *)func, cacheConfig);
 }
 
 template <class T>
-__ROOFLINE_RTT cudaError_t cudaFuncGetAttributes(
-    struct cudaFuncAttributes *attr, T *entry) {
+__ROOFLINE_RTT cudaError_t
+cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry) {
   return ::cudaFuncGetAttributes(attr, (const void *)entry);
 }
 
@@ -209,16 +209,38 @@ template <class T>
 __ROOFLINE_RTT cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size,
                                                    cudaMemPool_t memPool,
                                                    cudaStream_t stream) {
-  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool,
-                                   stream);
+  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
 }
 
 template <class T>
 __ROOFLINE_RTT cudaError_t cudaMallocAsync(T **ptr, size_t size,
                                            cudaMemPool_t memPool,
                                            cudaStream_t stream) {
-  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool,
-                                   stream);
+  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+}
+
+__ROOFLINE_RTT cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
+                                                cudaGraph_t graph,
+                                                cudaGraphNode_t *pErrorNode,
+                                                char *pLogBuffer,
+                                                size_t bufferSize) {
+  (void)pErrorNode;
+  (void)pLogBuffer;
+  (void)bufferSize;
+  return ::cudaGraphInstantiate(pGraphExec, graph, 0);
+}
+
+__ROOFLINE_RTT cudaError_t
+cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                    cudaGraphNode_t *hErrorNode_out,
+                    enum cudaGraphExecUpdateResult *updateResult_out) {
+  cudaGraphExecUpdateResultInfo resultInfo;
+  cudaError_t status = ::cudaGraphExecUpdate(hGraphExec, hGraph, &resultInfo);
+  if (hErrorNode_out)
+    *hErrorNode_out = resultInfo.errorNode;
+  if (updateResult_out)
+    *updateResult_out = resultInfo.result;
+  return status;
 }
 
 // cudaCreateChannelDesc<T>(): the channel layout of a texel type.

@@ -48,14 +48,35 @@ enum curandRngType {
 };
 typedef enum curandRngType curandRngType_t;
 
+enum curandOrdering {
+  CURAND_ORDERING_PSEUDO_BEST = 100,
+  CURAND_ORDERING_PSEUDO_DEFAULT = 101,
+  CURAND_ORDERING_PSEUDO_SEEDED = 102,
+  CURAND_ORDERING_PSEUDO_LEGACY = 103,
+  CURAND_ORDERING_PSEUDO_DYNAMIC = 104,
+  CURAND_ORDERING_QUASI_DEFAULT = 201
+};
+typedef enum curandOrdering curandOrdering_t;
+
+enum curandDirectionVectorSet {
+  CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101,
+  CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
+  CURAND_DIRECTION_VECTORS_64_JOEKUO6 = 103,
+  CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
+};
+typedef enum curandDirectionVectorSet curandDirectionVectorSet_t;
+
+typedef unsigned int curandDirectionVectors32_t[32];
+typedef unsigned long long curandDirectionVectors64_t[64];
+
 struct curandGenerator_st;
 typedef struct curandGenerator_st *curandGenerator_t;
 
 extern "C" {
 curandStatus_t CURANDAPI curandCreateGenerator(curandGenerator_t *generator,
                                                curandRngType_t rng_type);
-curandStatus_t CURANDAPI curandCreateGeneratorHost(
-    curandGenerator_t *generator, curandRngType_t rng_type);
+curandStatus_t CURANDAPI curandCreateGeneratorHost(curandGenerator_t *generator,
+                                                   curandRngType_t rng_type);
 curandStatus_t CURANDAPI curandDestroyGenerator(curandGenerator_t generator);
 curandStatus_t CURANDAPI curandSetStream(curandGenerator_t generator,
                                          cudaStream_t stream);
@@ -63,6 +84,17 @@ curandStatus_t CURANDAPI curandSetPseudoRandomGeneratorSeed(
     curandGenerator_t generator, unsigned long long seed);
 curandStatus_t CURANDAPI curandSetGeneratorOffset(curandGenerator_t generator,
                                                   unsigned long long offset);
+curandStatus_t CURANDAPI curandSetGeneratorOrdering(curandGenerator_t generator,
+                                                    curandOrdering_t order);
+curandStatus_t CURANDAPI curandSetQuasiRandomGeneratorDimensions(
+    curandGenerator_t generator, unsigned int num_dimensions);
+curandStatus_t CURANDAPI curandGetDirectionVectors32(
+    curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set);
+curandStatus_t CURANDAPI curandGetDirectionVectors64(
+    curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set);
+curandStatus_t CURANDAPI curandGetScrambleConstants32(unsigned int **constants);
+curandStatus_t CURANDAPI
+curandGetScrambleConstants64(unsigned long long **constants);
 curandStatus_t CURANDAPI curandGenerate(curandGenerator_t generator,
                                         unsigned int *outputPtr, size_t num);
 curandStatus_t CURANDAPI curandGenerateUniform(curandGenerator_t generator,
@@ -72,9 +104,12 @@ curandStatus_t CURANDAPI curandGenerateUniformDouble(
 curandStatus_t CURANDAPI curandGenerateNormal(curandGenerator_t generator,
                                               float *outputPtr, size_t n,
                                               float mean, float stddev);
-curandStatus_t CURANDAPI curandGenerateNormalDouble(
-    curandGenerator_t generator, double *outputPtr, size_t n, double mean,
-    double stddev);
+curandStatus_t CURANDAPI curandGenerateLogNormal(curandGenerator_t generator,
+                                                 float *outputPtr, size_t n,
+                                                 float mean, float stddev);
+curandStatus_t CURANDAPI curandGenerateNormalDouble(curandGenerator_t generator,
+                                                    double *outputPtr, size_t n,
+                                                    double mean, double stddev);
 } // extern "C"
 
 #endif // CURAND_H_

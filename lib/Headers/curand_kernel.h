@@ -6,7 +6,7 @@
 // the standard algorithms: curand() is Marsaglia's xorwow step on the state,
 // curand_uniform() scales by 2^-32, curand_normal() is Box-Muller caching
 // the second value. These cost what the SDK's versions cost per call.
-// curand_init() (the SDK's skip-ahead) and the Philox and MRG32k3a
+// curand_init() (the SDK's skip-ahead) and the Philox, MRG32k3a and Sobol
 // generators are declarations only.
 //
 //===----------------------------------------------------------------------===//
@@ -23,7 +23,8 @@
 #define CURAND_2POW53_INV_DOUBLE (1.1102230246251565e-16)
 #define CURAND_2POW32_INV_2PI (2.3283064e-10f * 6.2831855f)
 #define CURAND_2PI (6.2831853071795860)
-#define CURAND_2POW32_INV_2PI_DOUBLE (2.3283064365386963e-10 * 6.2831853071795860)
+#define CURAND_2POW32_INV_2PI_DOUBLE                                           \
+  (2.3283064365386963e-10 * 6.2831853071795860)
 
 #define __ROOFLINE_CURAND static __forceinline__ __device__
 
@@ -60,6 +61,30 @@ struct curandStateMRG32k3a {
 };
 typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
 
+struct curandStateSobol32 {
+  unsigned int i, x, c;
+  unsigned int direction_vectors[32];
+};
+typedef struct curandStateSobol32 curandStateSobol32_t;
+
+struct curandStateScrambledSobol32 {
+  unsigned int i, x, c;
+  unsigned int direction_vectors[32];
+};
+typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
+
+struct curandStateSobol64 {
+  unsigned long long i, x, c;
+  unsigned long long direction_vectors[64];
+};
+typedef struct curandStateSobol64 curandStateSobol64_t;
+
+struct curandStateScrambledSobol64 {
+  unsigned long long i, x, c;
+  unsigned long long direction_vectors[64];
+};
+typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
+
 // Initialisation (skip-ahead in the SDK): declarations.
 __device__ void curand_init(unsigned long long seed,
                             unsigned long long subsequence,
@@ -73,6 +98,18 @@ __device__ void curand_init(unsigned long long seed,
                             unsigned long long subsequence,
                             unsigned long long offset,
                             curandStateMRG32k3a_t *state);
+__device__ void curand_init(curandDirectionVectors32_t direction_vectors,
+                            unsigned int offset, curandStateSobol32_t *state);
+__device__ void curand_init(curandDirectionVectors32_t direction_vectors,
+                            unsigned int scramble_c, unsigned int offset,
+                            curandStateScrambledSobol32_t *state);
+__device__ void curand_init(curandDirectionVectors64_t direction_vectors,
+                            unsigned long long offset,
+                            curandStateSobol64_t *state);
+__device__ void curand_init(curandDirectionVectors64_t direction_vectors,
+                            unsigned long long scramble_c,
+                            unsigned long long offset,
+                            curandStateScrambledSobol64_t *state);
 __device__ void skipahead(unsigned long long n, curandStateXORWOW_t *state);
 __device__ void skipahead_sequence(unsigned long long n,
                                    curandStateXORWOW_t *state);
@@ -189,6 +226,19 @@ __device__ float curand_uniform(curandStateMRG32k3a_t *state);
 __device__ double curand_uniform_double(curandStateMRG32k3a_t *state);
 __device__ float curand_normal(curandStateMRG32k3a_t *state);
 __device__ double curand_normal_double(curandStateMRG32k3a_t *state);
+__device__ unsigned int curand(curandStateSobol32_t *state);
+__device__ float curand_uniform(curandStateSobol32_t *state);
+__device__ float curand_normal(curandStateSobol32_t *state);
+__device__ double curand_uniform_double(curandStateSobol32_t *state);
+__device__ unsigned int curand(curandStateScrambledSobol32_t *state);
+__device__ float curand_uniform(curandStateScrambledSobol32_t *state);
+__device__ unsigned long long curand(curandStateSobol64_t *state);
+__device__ float curand_uniform(curandStateSobol64_t *state);
+__device__ float curand_normal(curandStateSobol64_t *state);
+__device__ double curand_uniform_double(curandStateSobol64_t *state);
+__device__ double curand_normal_double(curandStateSobol64_t *state);
+__device__ unsigned long long curand(curandStateScrambledSobol64_t *state);
+__device__ double curand_uniform_double(curandStateScrambledSobol64_t *state);
 
 #undef __ROOFLINE_CURAND
 

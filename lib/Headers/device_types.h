@@ -1,4 +1,4 @@
-//===- device_types.h - roofline-lint stand-in for the CUDA SDK header ---===//
+//===- device_types.h - roofline-lint stand-in for the CUDA SDK header ----===//
 //
 // roofline-lint's minimal stand-in for the CUDA SDK header of the same name.
 // Its declarations are already visible: roofline-lint force-includes

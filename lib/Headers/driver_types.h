@@ -633,6 +633,20 @@ enum cudaSurfaceBoundaryMode {
   cudaBoundaryModeTrap = 2
 };
 
+enum cudaGraphicsRegisterFlags {
+  cudaGraphicsRegisterFlagsNone = 0,
+  cudaGraphicsRegisterFlagsReadOnly = 1,
+  cudaGraphicsRegisterFlagsWriteDiscard = 2,
+  cudaGraphicsRegisterFlagsSurfaceLoadStore = 4,
+  cudaGraphicsRegisterFlagsTextureGather = 8
+};
+
+enum cudaGraphicsMapFlags {
+  cudaGraphicsMapFlagsNone = 0,
+  cudaGraphicsMapFlagsReadOnly = 1,
+  cudaGraphicsMapFlagsWriteDiscard = 2
+};
+
 typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
 typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
@@ -657,6 +671,11 @@ enum cudaStreamCaptureMode {
   cudaStreamCaptureModeGlobal = 0,
   cudaStreamCaptureModeThreadLocal = 1,
   cudaStreamCaptureModeRelaxed = 2
+};
+
+enum cudaStreamUpdateCaptureDependenciesFlags {
+  cudaStreamAddCaptureDependencies = 0x0,
+  cudaStreamSetCaptureDependencies = 0x1
 };
 
 enum cudaStreamCaptureStatus {
@@ -703,12 +722,18 @@ typedef struct cudaIpcMemHandle_st {
   char reserved[CUDA_IPC_HANDLE_SIZE];
 } cudaIpcMemHandle_t;
 
+enum cudaAccessProperty {
+  cudaAccessPropertyNormal = 0,
+  cudaAccessPropertyStreaming = 1,
+  cudaAccessPropertyPersisting = 2
+};
+
 struct cudaAccessPolicyWindow {
   void *base_ptr;
   size_t num_bytes;
   float hitRatio;
-  int hitProp;
-  int missProp;
+  enum cudaAccessProperty hitProp;
+  enum cudaAccessProperty missProp;
 };
 
 enum cudaLaunchAttributeID {
@@ -741,6 +766,15 @@ typedef struct cudaLaunchAttribute_st {
   union cudaLaunchAttributeValue val;
 } cudaLaunchAttribute;
 
+typedef union cudaLaunchAttributeValue cudaStreamAttrValue;
+typedef union cudaLaunchAttributeValue cudaKernelNodeAttrValue;
+typedef enum cudaLaunchAttributeID cudaStreamAttrID;
+typedef enum cudaLaunchAttributeID cudaKernelNodeAttrID;
+#define cudaStreamAttributeAccessPolicyWindow                                  \
+  cudaLaunchAttributeAccessPolicyWindow
+#define cudaKernelNodeAttributeAccessPolicyWindow                              \
+  cudaLaunchAttributeAccessPolicyWindow
+
 typedef struct cudaLaunchConfig_st {
   dim3 gridDim;
   dim3 blockDim;
@@ -749,6 +783,158 @@ typedef struct cudaLaunchConfig_st {
   cudaLaunchAttribute *attrs;
   unsigned int numAttrs;
 } cudaLaunchConfig_t;
+
+//===--- Stream-ordered allocation and memory pools ----------------------===//
+
+enum cudaMemAccessFlags {
+  cudaMemAccessFlagsProtNone = 0,
+  cudaMemAccessFlagsProtRead = 1,
+  cudaMemAccessFlagsProtReadWrite = 3
+};
+
+enum cudaMemAllocationType {
+  cudaMemAllocationTypeInvalid = 0x0,
+  cudaMemAllocationTypePinned = 0x1,
+  cudaMemAllocationTypeManaged = 0x2,
+  cudaMemAllocationTypeMax = 0x7FFFFFFF
+};
+
+enum cudaMemAllocationHandleType {
+  cudaMemHandleTypeNone = 0x0,
+  cudaMemHandleTypePosixFileDescriptor = 0x1,
+  cudaMemHandleTypeWin32 = 0x2,
+  cudaMemHandleTypeWin32Kmt = 0x4,
+  cudaMemHandleTypeFabric = 0x8
+};
+
+enum cudaMemPoolAttr {
+  cudaMemPoolReuseFollowEventDependencies = 0x1,
+  cudaMemPoolReuseAllowOpportunistic = 0x2,
+  cudaMemPoolReuseAllowInternalDependencies = 0x3,
+  cudaMemPoolAttrReleaseThreshold = 0x4,
+  cudaMemPoolAttrReservedMemCurrent = 0x5,
+  cudaMemPoolAttrReservedMemHigh = 0x6,
+  cudaMemPoolAttrUsedMemCurrent = 0x7,
+  cudaMemPoolAttrUsedMemHigh = 0x8
+};
+
+struct cudaMemAccessDesc {
+  struct cudaMemLocation location;
+  enum cudaMemAccessFlags flags;
+};
+
+struct cudaMemPoolProps {
+  enum cudaMemAllocationType allocType;
+  enum cudaMemAllocationHandleType handleTypes;
+  struct cudaMemLocation location;
+  void *win32SecurityAttributes;
+  size_t maxSize;
+  unsigned short usage;
+  unsigned char reserved[54];
+};
+
+struct cudaMemPoolPtrExportData {
+  unsigned char reserved[64];
+};
+
+//===--- Graphs ----------------------------------------------------------===//
+
+enum cudaGraphNodeType {
+  cudaGraphNodeTypeKernel = 0x00,
+  cudaGraphNodeTypeMemcpy = 0x01,
+  cudaGraphNodeTypeMemset = 0x02,
+  cudaGraphNodeTypeHost = 0x03,
+  cudaGraphNodeTypeGraph = 0x04,
+  cudaGraphNodeTypeEmpty = 0x05,
+  cudaGraphNodeTypeWaitEvent = 0x06,
+  cudaGraphNodeTypeEventRecord = 0x07,
+  cudaGraphNodeTypeExtSemaphoreSignal = 0x08,
+  cudaGraphNodeTypeExtSemaphoreWait = 0x09,
+  cudaGraphNodeTypeMemAlloc = 0x0a,
+  cudaGraphNodeTypeMemFree = 0x0b,
+  cudaGraphNodeTypeConditional = 0x0d,
+  cudaGraphNodeTypeCount
+};
+
+enum cudaGraphConditionalHandleFlags { cudaGraphCondAssignDefault = 1 };
+
+enum cudaGraphConditionalNodeType {
+  cudaGraphCondTypeIf = 0,
+  cudaGraphCondTypeWhile = 1,
+  cudaGraphCondTypeSwitch = 2
+};
+
+enum cudaGraphMemAttributeType {
+  cudaGraphMemAttrUsedMemCurrent = 0x0,
+  cudaGraphMemAttrUsedMemHigh = 0x1,
+  cudaGraphMemAttrReservedMemCurrent = 0x2,
+  cudaGraphMemAttrReservedMemHigh = 0x3
+};
+
+enum cudaGraphExecUpdateResult {
+  cudaGraphExecUpdateSuccess = 0x0,
+  cudaGraphExecUpdateError = 0x1,
+  cudaGraphExecUpdateErrorTopologyChanged = 0x2,
+  cudaGraphExecUpdateErrorNodeTypeChanged = 0x3,
+  cudaGraphExecUpdateErrorFunctionChanged = 0x4,
+  cudaGraphExecUpdateErrorParametersChanged = 0x5,
+  cudaGraphExecUpdateErrorNotSupported = 0x6,
+  cudaGraphExecUpdateErrorUnsupportedFunctionChange = 0x7,
+  cudaGraphExecUpdateErrorAttributesChanged = 0x8
+};
+
+typedef struct cudaGraphExecUpdateResultInfo_st {
+  enum cudaGraphExecUpdateResult result;
+  cudaGraphNode_t errorNode;
+  cudaGraphNode_t errorFromNode;
+} cudaGraphExecUpdateResultInfo;
+
+typedef struct cudaGraphEdgeData_st {
+  unsigned char from_port;
+  unsigned char to_port;
+  unsigned char type;
+  unsigned char reserved[5];
+} cudaGraphEdgeData;
+
+struct cudaMemAllocNodeParams {
+  struct cudaMemPoolProps poolProps;
+  const struct cudaMemAccessDesc *accessDescs;
+  size_t accessDescCount;
+  size_t bytesize;
+  void *dptr;
+};
+
+struct cudaMemFreeNodeParams {
+  void *dptr;
+};
+
+struct cudaConditionalNodeParams {
+  cudaGraphConditionalHandle handle;
+  enum cudaGraphConditionalNodeType type;
+  unsigned int size;
+  cudaGraph_t *phGraph_out;
+  struct CUctx_st *ctx;
+};
+
+struct cudaChildGraphNodeParams {
+  cudaGraph_t graph;
+};
+
+struct cudaGraphNodeParams {
+  enum cudaGraphNodeType type;
+  int reserved0[3];
+  union {
+    long long reserved1[29];
+    struct cudaKernelNodeParams kernel;
+    struct cudaMemsetParams memset;
+    struct cudaHostNodeParams host;
+    struct cudaChildGraphNodeParams graph;
+    struct cudaMemAllocNodeParams alloc;
+    struct cudaMemFreeNodeParams free;
+    struct cudaConditionalNodeParams conditional;
+  };
+  long long reserved2;
+};
 
 // Cooperative-groups runtime hooks the SDK declares here.
 enum cudaCGScope {

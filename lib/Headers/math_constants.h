@@ -1,4 +1,4 @@
-//===- math_constants.h - roofline-lint stand-in for the CUDA SDK header --===//
+//===- math_constants.h - roofline-lint stand-in --------------------------===//
 //
 // roofline-lint's minimal stand-in for the CUDA SDK header of the same name:
 // the CUDART_* constants with the SDK's values and literal types (float
@@ -44,7 +44,7 @@
 #define CUDART_TWO_TO_31_F 2147483648.0F
 #define CUDART_TWO_TO_32_F 4294967296.0F
 #define CUDART_REMQUO_BITS_F 3U
-#define CUDART_REMQUO_MASK_F (~((~0U)<<CUDART_REMQUO_BITS_F))
+#define CUDART_REMQUO_MASK_F (~((~0U) << CUDART_REMQUO_BITS_F))
 #define CUDART_TRIG_PLOSS_F 105615.0F
 
 // Double precision.

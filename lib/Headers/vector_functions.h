@@ -1,4 +1,4 @@
-//===- vector_functions.h - roofline-lint stand-in for the CUDA SDK header ===//
+//===- vector_functions.h - roofline-lint stand-in ------------------------===//
 //
 // roofline-lint's minimal stand-in for the CUDA SDK header of the same name:
 // the make_<vector>() constructors, host and device, as in the SDK. Bodies

@@ -14,7 +14,8 @@
 
 #define __ROOFLINE_VEC_DEPRECATED(msg) __attribute__((deprecated(msg)))
 
-// NOLINTBEGIN: one struct per line keeps the table readable.
+// One struct per line keeps the table readable.
+// clang-format off
 struct char1 { signed char x; };
 struct uchar1 { unsigned char x; };
 struct __align__(2) char2 { signed char x, y; };
@@ -161,7 +162,7 @@ typedef struct double2 double2;
 typedef struct double3 double3;
 typedef struct double4_16a double4_16a;
 typedef struct double4_32a double4_32a;
-// NOLINTEND
+// clang-format on
 
 struct dim3 {
   unsigned int x, y, z;

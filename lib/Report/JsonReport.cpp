@@ -60,6 +60,16 @@ ordered_json roofline(const Placement &P, const Machine &Gpu, bool IsLimit) {
   return J;
 }
 
+ordered_json crossing(const std::optional<RidgeCrossing> &C) {
+  if (!C)
+    return nullptr;
+  ordered_json J;
+  J["symbol"] = C->Symbol;
+  J["compute_bound_from"] = C->Never ? ordered_json() : ordered_json(C->From);
+  J["never"] = C->Never;
+  return J;
+}
+
 ordered_json assumptions(const std::vector<Assumption> &List) {
   ordered_json As = ordered_json::array();
   for (const Assumption &A : List) {
@@ -126,6 +136,7 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["intensity_expr"] = L.IntensityExpr;
   J["intensity_limit"] = optionalNumber(L.IntensityLimit);
   J["roofline"] = L.Roof ? roofline(*L.Roof, Gpu, L.RoofIsLimit) : ordered_json();
+  J["ridge_crossing"] = crossing(L.Crossing);
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
   ordered_json Unbound = ordered_json::array();
   for (const std::string &S : L.Unbound)
@@ -186,6 +197,7 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   J["intensity_expr"] = K.IntensityExpr;
   J["intensity_limit"] = optionalNumber(K.IntensityLimit);
   J["roofline"] = K.Roof ? roofline(*K.Roof, Gpu, K.RoofIsLimit) : ordered_json();
+  J["ridge_crossing"] = crossing(K.Crossing);
 
   ordered_json Unbound = ordered_json::array();
   for (const std::string &S : K.Bound.Unbound)

@@ -59,6 +59,13 @@ std::string joined(const std::set<std::string> &Names) {
   return S;
 }
 
+std::string crossing(const RidgeCrossing &C, const Machine &Gpu) {
+  if (C.Never)
+    return "memory-bound on " + Gpu.Id + " for every " + C.Symbol;
+  return "compute-bound on " + Gpu.Id + " once " + C.Symbol +
+         " >= " + std::to_string(C.From);
+}
+
 std::string dims(const std::array<Expr, 3> &D) {
   return "(" + D[0].str() + ", " + D[1].str() + ", " + D[2].str() + ")";
 }
@@ -81,7 +88,7 @@ std::string flopsBreakdown(const CostVector &B) {
 }
 
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
-                 std::ostream &OS, const Style &St) {
+                 const Machine &Gpu, std::ostream &OS, const Style &St) {
   std::string Values;
   for (const AppliedBinding &B : L.Bindings) {
     if (B.Value == Expr::symbol(B.Name))
@@ -121,6 +128,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
              formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
              " peak (" + boundName(P.BoundBy) + "-bound)");
   }
+  if (L.Crossing)
+    line(OS, "ridge", crossing(*L.Crossing, Gpu));
   if (L.TimeLowerBoundS)
     line(OS, "time", ">= " + formatSeconds(*L.TimeLowerBoundS));
   if (!L.Unbound.empty())
@@ -234,6 +243,8 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
     if (!P.Warning.empty())
       line(OS, "warning", P.Warning);
   }
+  if (K.Crossing)
+    line(OS, "ridge", crossing(*K.Crossing, Gpu));
   for (const LoopNote &L : KS.Loops)
     line(OS, "loop", location(L.Loc) + " runs " + L.TripCount.str() + " times");
   if (!K.Bound.Unbound.empty())
@@ -243,7 +254,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
     OS << St.bold(location(A.Loc) + ": ") << St.colored("1;30", "note: ")
        << A.Message << " [" << A.Id << "]\n";
   for (const LaunchResult &L : K.Launches)
-    printLaunch(KS, L, OS, St);
+    printLaunch(KS, L, Gpu, OS, St);
 }
 
 } // namespace

@@ -26,6 +26,13 @@
 
 namespace roofline {
 
+/// With one free symbol: where the intensity reaches the ridge.
+struct RidgeCrossing {
+  std::string Symbol;
+  int64_t From = 0;   // compute-bound once Symbol >= From
+  bool Never = false; // memory-bound for every value
+};
+
 /// One launch of a kernel, with whole-launch totals.
 struct LaunchResult {
   LaunchSite Site;
@@ -40,6 +47,7 @@ struct LaunchResult {
   std::optional<double> IntensityLimit; // with free symbols
   std::optional<Placement> Roof;
   bool RoofIsLimit = false;
+  std::optional<RidgeCrossing> Crossing;
   std::optional<double> TimeLowerBoundS;
   /// Totals rest on assumptions (the kernel's, or this launch's).
   bool Estimated = false;
@@ -59,6 +67,7 @@ struct KernelResult {
   /// Placement at Intensity, or at IntensityLimit (then RoofIsLimit).
   std::optional<Placement> Roof;
   bool RoofIsLimit = false;
+  std::optional<RidgeCrossing> Crossing;
   std::vector<LaunchResult> Launches;
 };
 

@@ -1,10 +1,14 @@
 //===- __roofline_compat.h - nvcc habits that Clang rejects ---------------===//
 //
-// roofline-lint's compatibility prelude, force-included after the CUDA
-// runtime prelude in both modes (with the CUDA SDK through Clang's own
-// wrapper, or SDK-free through __roofline_cuda_runtime.h):
+// roofline-lint's compatibility prelude for both modes. With the CUDA SDK it
+// is force-included after Clang's own runtime wrapper:
 //
 //   ... -isystem <Headers>/compat -include __roofline_compat.h ...
+//
+// SDK-free, __roofline_cuda_runtime.h includes it at its end. Included
+// before any CUDA runtime prelude, it pulls in __roofline_cuda_runtime.h
+// first (when that is on the include path), so the order of -include flags
+// cannot break it.
 //
 // It only adds what nvcc makes available and Clang's CUDA mode does not, so
 // code written for nvcc parses; it never redefines what either mode already
@@ -17,6 +21,12 @@
 #define __ROOFLINE_COMPAT_H
 
 #if defined(__CUDA__) && defined(__clang__)
+
+#if !defined(__CLANG_CUDA_RUNTIME_WRAPPER_H__) &&                              \
+    !defined(__ROOFLINE_CUDA_RUNTIME_H) &&                                     \
+    __has_include(<__roofline_cuda_runtime.h>)
+#include <__roofline_cuda_runtime.h>
+#endif
 
 // 1. nvcc defines its version macros; Clang does not, so `#if
 //    __CUDACC_VER_MAJOR__ < 12` would take the old-nvcc branch (llm.c
@@ -47,10 +57,10 @@
 //    set as the SDK's device one, on the host side only: device code keeps
 //    resolving to the device functions.
 #define __ROOFLINE_HOST_MINMAX(R, A, B)                                        \
-  static inline __attribute__((host)) R min(const A a, const B b) {           \
+  static inline __attribute__((host)) R min(const A a, const B b) {            \
     return (R)a < (R)b ? (R)a : (R)b;                                          \
   }                                                                            \
-  static inline __attribute__((host)) R max(const A a, const B b) {           \
+  static inline __attribute__((host)) R max(const A a, const B b) {            \
     return (R)a > (R)b ? (R)a : (R)b;                                          \
   }
 __ROOFLINE_HOST_MINMAX(int, int, int)
@@ -83,6 +93,7 @@ __ROOFLINE_HOST_MINMAX(double, double, float)
 #define __ROOFLINE_LD(NAME, T) __attribute__((device)) T NAME(const T *ptr);
 #define __ROOFLINE_ST(NAME, T)                                                 \
   __attribute__((device)) void NAME(T *ptr, T value);
+// clang-format off
 #define __ROOFLINE_FOR_CACHE_TYPES(M, NAME)                                    \
   M(NAME, long) M(NAME, unsigned long) M(NAME, char) M(NAME, signed char)      \
   M(NAME, short) M(NAME, int) M(NAME, long long) M(NAME, char2)                \
@@ -92,6 +103,7 @@ __ROOFLINE_HOST_MINMAX(double, double, float)
   M(NAME, uchar4) M(NAME, ushort2) M(NAME, ushort4) M(NAME, uint2)             \
   M(NAME, uint4) M(NAME, ulonglong2) M(NAME, float) M(NAME, double)            \
   M(NAME, float2) M(NAME, float4) M(NAME, double2)
+// clang-format on
 __ROOFLINE_FOR_CACHE_TYPES(__ROOFLINE_LD, __ldcg)
 __ROOFLINE_FOR_CACHE_TYPES(__ROOFLINE_LD, __ldca)
 __ROOFLINE_FOR_CACHE_TYPES(__ROOFLINE_LD, __ldcs)

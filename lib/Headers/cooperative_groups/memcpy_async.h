@@ -20,8 +20,7 @@ __device__ void memcpy_async(const TyGroup &group, void *__restrict__ dst,
                              const void *__restrict__ src, size_t bytes);
 template <class TyGroup, class TyElem>
 __device__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst,
-                             size_t dstCount,
-                             const TyElem *__restrict__ src,
+                             size_t dstCount, const TyElem *__restrict__ src,
                              size_t srcCount);
 template <class TyGroup> __device__ void wait(TyGroup const &group);
 template <unsigned int NumStages, class TyGroup>

@@ -36,8 +36,8 @@ inclusive_scan_contiguous(const TyGroup &group, TyVal &&val, TyOp &&op)
 
 template <typename TyGroup, typename TyRes, typename TyVal, typename TyFn>
 __forceinline__ __device__ remove_qual<TyVal>
-convert_inclusive_to_exclusive(const TyGroup &group, TyRes &result,
-                               TyVal &&val, TyFn &&) {
+convert_inclusive_to_exclusive(const TyGroup &group, TyRes &result, TyVal &&val,
+                               TyFn &&) {
   if constexpr (std::is_same<remove_qual<TyFn>,
                              plus<remove_qual<TyVal>>>::value &&
                 std::is_integral<remove_qual<TyVal>>::value) {

@@ -1,4 +1,4 @@
-//===- crt/sm_70_rt.hpp - roofline-lint stand-in for the CUDA SDK header --===//
+//===- crt/sm_70_rt.hpp - roofline-lint stand-in --------------------------===//
 //
 // roofline-lint's minimal stand-in for the CUDA SDK header of the same name.
 // Clang's own <__clang_cuda_intrinsics.h> includes this file; it declares
@@ -32,8 +32,7 @@ __device__ unsigned int __match_all_sync(unsigned mask,
                                          unsigned long long value, int *pred);
 __device__ unsigned int __match_all_sync(unsigned mask, long long value,
                                          int *pred);
-__device__ unsigned int __match_all_sync(unsigned mask, float value,
-                                         int *pred);
+__device__ unsigned int __match_all_sync(unsigned mask, float value, int *pred);
 __device__ unsigned int __match_all_sync(unsigned mask, double value,
                                          int *pred);
 
