@@ -14,6 +14,7 @@
 
 #include "LaunchSites.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -101,6 +102,18 @@ void collectWrites(const Stmt *S, const VarDecl *VD, const clang::Expr *Launch,
     if ((UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
         varOf(UO->getSubExpr()) == VD)
       Out.push_back({S, Conditional});
+  } else if (isa<InitListExpr>(S)) {
+    // `void *args[] = {&x, &n}` for cudaLaunchKernel takes addresses to read
+    // the values, not to write them.
+    for (const Stmt *Child : S->children()) {
+      const auto *E = dyn_cast_or_null<clang::Expr>(Child);
+      const auto *UO =
+          E ? dyn_cast<UnaryOperator>(E->IgnoreParenCasts()) : nullptr;
+      if (UO && UO->getOpcode() == UO_AddrOf && varOf(UO->getSubExpr()))
+        continue;
+      collectWrites(Child, VD, Launch, SM, ChildConditional, Out);
+    }
+    return;
   } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S)) {
     if (OC->isAssignmentOp() && OC->getNumArgs() > 0 &&
         varOf(OC->getArg(0)) == VD)
@@ -441,6 +454,76 @@ public:
         F.Site.Arguments.emplace_back(P->getName().str(), *V);
       else
         F.Site.Unresolved.push_back("argument '" + P->getName().str() + "'");
+    }
+    Found.push_back(std::move(F));
+    return true;
+  }
+
+  /// `cudaLaunchKernel((void *)kernel, grid, block, args, smem, stream)` with
+  /// `void *args[] = {&a, &n}` declared in the same function.
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getDeclName().isIdentifier() || !Host ||
+        Call->isValueDependent() || isa<CUDAKernelCallExpr>(Call))
+      return true;
+    StringRef Name = Callee->getName();
+    if ((Name != "cudaLaunchKernel" && Name != "cudaLaunchCooperativeKernel") ||
+        Call->getNumArgs() < 4)
+      return true;
+    const clang::Expr *Fn = Call->getArg(0)->IgnoreParenCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Fn))
+      if (UO->getOpcode() == UO_AddrOf)
+        Fn = UO->getSubExpr()->IgnoreParenCasts();
+    const auto *Ref = dyn_cast<DeclRefExpr>(Fn);
+    const auto *Kernel = Ref ? dyn_cast<FunctionDecl>(Ref->getDecl()) : nullptr;
+    if (!Kernel || !Kernel->hasAttr<CUDAGlobalAttr>())
+      return true;
+    FoundLaunch F;
+    F.Kernel = Kernel;
+    const SourceManager &SM = Ctx.getSourceManager();
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Call->getBeginLoc()));
+    if (P.isValid())
+      F.Site.Loc = {P.getFilename(), P.getLine(), P.getColumn()};
+    HostEvaluator Eval(Ctx, Host, Call);
+    static const char *const Axes[] = {"x", "y", "z"};
+    for (unsigned I = 1; I <= 2; ++I) {
+      auto D = Eval.dim3Value(Call->getArg(I));
+      Dim3 &Out = I == 1 ? F.Site.Grid : F.Site.Block;
+      const char *What = I == 1 ? "gridDim" : "blockDim";
+      for (int A = 0; A < 3; ++A) {
+        if (D) {
+          Out[A] = (*D)[A];
+        } else {
+          Out[A] = Expr::symbol(std::string(What) + "." + Axes[A]);
+          F.Site.Unresolved.push_back(std::string(What) + "." + Axes[A]);
+        }
+      }
+    }
+    if (Call->getNumArgs() > 4)
+      if (auto S = Eval.intValue(Call->getArg(4)))
+        F.Site.DynamicSharedBytes = *S;
+    // The argument array: a local initialized with the arguments' addresses.
+    const InitListExpr *List = nullptr;
+    if (const auto *ArgsRef =
+            dyn_cast<DeclRefExpr>(Call->getArg(3)->IgnoreParenCasts()))
+      if (const auto *VD = dyn_cast<VarDecl>(ArgsRef->getDecl()))
+        if (VD->getInit())
+          List = dyn_cast<InitListExpr>(VD->getInit()->IgnoreParenImpCasts());
+    for (unsigned I = 0; I < Kernel->getNumParams(); ++I) {
+      const ParmVarDecl *Param = Kernel->getParamDecl(I);
+      if (!Param->getType()->isIntegralOrEnumerationType())
+        continue;
+      std::optional<Expr> V;
+      if (List && I < List->getNumInits()) {
+        const clang::Expr *Elt = List->getInit(I)->IgnoreParenCasts();
+        if (const auto *UO = dyn_cast<UnaryOperator>(Elt))
+          if (UO->getOpcode() == UO_AddrOf)
+            V = Eval.intValue(UO->getSubExpr());
+      }
+      if (V)
+        F.Site.Arguments.emplace_back(Param->getName().str(), *V);
+      else
+        F.Site.Unresolved.push_back("argument '" + Param->getName().str() + "'");
     }
     Found.push_back(std::move(F));
     return true;
