@@ -14,6 +14,8 @@
 
 #include "LaunchSites.h"
 
+#include "IntegerOps.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -262,28 +264,7 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
     auto R = intValue(BO->getRHS(), Depth + 1);
     if (!L || !R)
       return std::nullopt;
-    switch (BO->getOpcode()) {
-    case BO_Add:
-      return *L + *R;
-    case BO_Sub:
-      return *L - *R;
-    case BO_Mul:
-      return *L * *R;
-    case BO_Div:
-      return Expr::floorDiv(*L, *R);
-    case BO_Rem:
-      return Expr::mod(*L, *R);
-    case BO_Shl:
-    case BO_Shr: {
-      auto K = R->asConstant();
-      if (!K || !K->isInteger() || K->isNegative() || K->num() > 62)
-        return std::nullopt;
-      Expr Pow(static_cast<int64_t>(1) << static_cast<int>(K->num()));
-      return BO->getOpcode() == BO_Shl ? *L * Pow : Expr::floorDiv(*L, Pow);
-    }
-    default:
-      return std::nullopt;
-    }
+    return applyIntegerOp(BO->getOpcode(), *L, *R);
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
     bool Cond;

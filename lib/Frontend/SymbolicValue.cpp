@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "IntegerOps.h"
 #include "KernelAnalyzer.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -51,6 +52,32 @@ std::optional<Expr> KernelAnalyzer::builtinIndex(const clang::Expr *E) {
       return It->second;
   }
   return Expr::symbol(Name);
+}
+
+std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
+                                   const Expr &R) {
+  switch (Op) {
+  case BO_Add:
+    return L + R;
+  case BO_Sub:
+    return L - R;
+  case BO_Mul:
+    return L * R;
+  case BO_Div:
+    return Expr::floorDiv(L, R);
+  case BO_Rem:
+    return Expr::mod(L, R);
+  case BO_Shl:
+  case BO_Shr: {
+    auto K = R.asConstant();
+    if (!K || !K->isInteger() || K->isNegative() || K->num() > 62)
+      return std::nullopt;
+    Expr Pow(static_cast<int64_t>(1) << static_cast<int>(K->num()));
+    return Op == BO_Shl ? L * Pow : Expr::floorDiv(L, Pow);
+  }
+  default:
+    return std::nullopt;
+  }
 }
 
 Expr KernelAnalyzer::parameterValue(const ValueDecl *P) {
@@ -124,28 +151,7 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     auto R = symbolicValue(BO->getRHS());
     if (!R)
       return std::nullopt;
-    switch (Op) {
-    case BO_Add:
-      return *L + *R;
-    case BO_Sub:
-      return *L - *R;
-    case BO_Mul:
-      return *L * *R;
-    case BO_Div:
-      return Expr::floorDiv(*L, *R);
-    case BO_Rem:
-      return Expr::mod(*L, *R);
-    case BO_Shl:
-    case BO_Shr: {
-      auto K = R->asConstant();
-      if (!K || !K->isInteger() || K->isNegative() || K->num() > 62)
-        return std::nullopt;
-      Expr Pow(static_cast<int64_t>(1) << static_cast<int>(K->num()));
-      return Op == BO_Shl ? *L * Pow : Expr::floorDiv(*L, Pow);
-    }
-    default:
-      return std::nullopt;
-    }
+    return applyIntegerOp(Op, *L, *R);
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Minus)
