@@ -215,6 +215,10 @@ private:
         S.Analyzed = false;
         S.NotAnalyzedReason = "a count does not fit in 128 bits";
         S.PerThread = CostVector();
+      } catch (const WorkBudgetExceeded &E) {
+        S.Analyzed = false;
+        S.NotAnalyzedReason = E.what();
+        S.PerThread = CostVector();
       } catch (const std::exception &E) {
         S.Analyzed = false;
         S.NotAnalyzedReason = std::string("internal error: ") + E.what();

@@ -167,6 +167,19 @@ bool isFloatingConversion(CastKind K) {
 void KernelAnalyzer::analyze(const FunctionDecl *K) {
   Kernel = K;
   Cur = &Out.PerThread;
+  // The kernel's parameters: symbols (or the launch's values), pointers and
+  // references into global memory; tracked like locals once written.
+  for (const ParmVarDecl *P : K->parameters()) {
+    VarState S;
+    S.Param = true;
+    if (P->getType()->isIntegralOrEnumerationType())
+      S.Value = parameterValue(P);
+    else if (P->getType()->isPointerType() || P->getType()->isArrayType())
+      S.PointsTo = MemSpace::Global;
+    else if (P->getType()->isReferenceType())
+      S.RefersTo = MemSpace::Global;
+    Vars[P] = S;
+  }
   CallStack.push_back(K);
   walkStmt(K->getBody());
   CallStack.pop_back();
@@ -175,6 +188,15 @@ void KernelAnalyzer::analyze(const FunctionDecl *K) {
                      return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Column) <
                             std::tie(B.Loc.File, B.Loc.Line, B.Loc.Column);
                    });
+  // An unrolled or inlined loop is noted once per distinct count.
+  Out.Loops.erase(std::unique(Out.Loops.begin(), Out.Loops.end(),
+                              [](const LoopNote &A, const LoopNote &B) {
+                                return A.Loc.File == B.Loc.File &&
+                                       A.Loc.Line == B.Loc.Line &&
+                                       A.Loc.Column == B.Loc.Column &&
+                                       A.TripCount == B.TripCount;
+                              }),
+                  Out.Loops.end());
 }
 
 SourceLoc KernelAnalyzer::resolve(SourceLocation Loc) const {
@@ -303,6 +325,7 @@ void KernelAnalyzer::mergeEnvs(const Env &A, const Env &B) {
     if (S.Value && It->second.Value && *S.Value == *It->second.Value)
       M.Value = S.Value;
     M.PointsTo = S.PointsTo == It->second.PointsTo ? S.PointsTo : MemSpace::Unknown;
+    M.Param = S.Param && It->second.Param;
     M.RefersTo = S.RefersTo == It->second.RefersTo ? S.RefersTo : MemSpace::Unknown;
     Merged[D] = M;
   }
@@ -316,6 +339,7 @@ void KernelAnalyzer::mergeEnvs(const Env &A, const Env &B) {
 void KernelAnalyzer::walkStmt(const Stmt *S) {
   if (!S)
     return;
+  spend();
   if (const auto *E = dyn_cast<clang::Expr>(S)) {
     if (E->isGLValue())
       walkLValue(E);
@@ -471,8 +495,9 @@ void KernelAnalyzer::walkStmtList(llvm::ArrayRef<const Stmt *> List) {
       }
     }
     walkStmt(Child);
-    // Straight-line code after an unconditional return is dead.
-    if (isa<ReturnStmt>(Child))
+    // Straight-line code after an unconditional return, break or continue is
+    // dead.
+    if (isa<ReturnStmt, BreakStmt, ContinueStmt>(Child))
       return;
   }
 }
@@ -694,6 +719,7 @@ void KernelAnalyzer::walkLValue(const clang::Expr *E) {
 void KernelAnalyzer::walkRValue(const clang::Expr *E) {
   if (!E)
     return;
+  spend();
   E = E->IgnoreParens();
   // Constant subexpressions are folded by the compiler: they cost nothing.
   if (E->isPRValue() && isFoldable(E))
@@ -780,6 +806,7 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
       return;
     case UO_AddrOf:
       walkLValue(Sub);
+      forgetValue(Sub);
       return;
     case UO_Minus:
       walkStmt(Sub);
@@ -871,6 +898,17 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
     walkStmt(Child);
 }
 
+void KernelAnalyzer::forgetValue(const clang::Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  if (!DRE)
+    return;
+  auto It = Vars.find(DRE->getDecl());
+  if (It == Vars.end())
+    return;
+  It->second.Value.reset();
+  It->second.Param = false;
+}
+
 void KernelAnalyzer::walkAssignment(const clang::Expr *LHS,
                                     const clang::Expr *RHS, bool Compound,
                                     QualType ComputationType) {
@@ -897,8 +935,9 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
     return;
   auto It = Vars.find(VD);
   if (It == Vars.end())
-    return; // not a local of this walk (kernel parameter reassigned below)
+    return; // a global: its writes are counted, its value never tracked
   VarState &S = It->second;
+  S.Param = false;
   if (VD->getType()->isPointerType()) {
     if (Op == BO_Assign && RHS)
       S.PointsTo = pointerSpace(RHS);
@@ -986,6 +1025,10 @@ void KernelAnalyzer::walkCall(const CallExpr *Call) {
     for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
       const clang::Expr *Arg = Call->getArg(I);
       walkStmt(Arg);
+      if (I < FD->getNumParams() &&
+          FD->getParamDecl(I)->getType()->isReferenceType() &&
+          !FD->getParamDecl(I)->getType().getNonReferenceType().isConstQualified())
+        forgetValue(Arg);
       // A library function reading through a const reference reads memory.
       if (Arg->isGLValue() && I < FD->getNumParams() &&
           FD->getParamDecl(I)->getType()->isReferenceType() &&
@@ -1305,6 +1348,12 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
       Vars.erase(P);
   }
   ReturnSpace[Site] = Ret.value_or(MemSpace::Unknown);
+  // A local passed by non-const reference may have been written.
+  for (unsigned I = 0; I < Args.size() && I < Def->getNumParams(); ++I) {
+    QualType PT = Def->getParamDecl(I)->getType();
+    if (PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified())
+      forgetValue(Args[I]);
+  }
 }
 
 } // namespace roofline

@@ -31,10 +31,22 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <stdexcept>
+#include <unordered_map>
 
 namespace roofline {
 
 enum class MemSpace { Local, Global, Shared, Constant, Unknown };
+
+/// Thrown when one kernel's walk exceeds its work budget (runaway inlining of
+/// mutually recursive helpers, nested unrolling): the kernel is reported as
+/// not analyzed rather than the run hanging.
+class WorkBudgetExceeded : public std::runtime_error {
+public:
+  WorkBudgetExceeded()
+      : std::runtime_error("the analysis exceeded its work budget (deep "
+                           "inlining or unrolling)") {}
+};
 
 class KernelAnalyzer {
 public:
@@ -58,7 +70,16 @@ private:
     std::optional<Expr> Value; // integer value, if known
     MemSpace PointsTo = MemSpace::Unknown;
     MemSpace RefersTo = MemSpace::Unknown;
+    /// A kernel parameter not written so far: the same for every thread.
+    bool Param = false;
   };
+  /// Forgets what the walk knew of a local whose value something may change
+  /// behind its back (its address taken, bound to a non-const reference).
+  void forgetValue(const clang::Expr *E);
+  bool isUnchangedParam(const clang::ValueDecl *D) const {
+    auto It = Vars.find(D);
+    return It != Vars.end() && It->second.Param;
+  }
   using Env = std::map<const clang::ValueDecl *, VarState>;
 
   // Statements (KernelAnalyzer.cpp).
@@ -111,14 +132,17 @@ private:
   /// The value of a condition decided at compile time, if it is.
   std::optional<bool> foldCondition(const clang::Expr *Cond);
   bool isFoldable(const clang::Expr *E);
+  bool computeFoldable(const clang::Expr *E);
 
   // Loops (Loops.cpp).
   struct TripCount {
     Expr Count;                     // iterations
-    std::optional<Expr> IndexValue; // the induction variable in iteration J
+    std::optional<Expr> IndexValue = std::nullopt; // IV in iteration J
     /// For a doubling/halving loop whose every value is a constant, the
-    /// induction variable's value in each iteration (launch mode unrolls).
-    std::vector<int64_t> Values;
+    /// induction variable's value at each test of the condition (unrolled).
+    std::vector<int64_t> Values = {};
+    /// The induction variable's first value (doubling/halving loops).
+    std::optional<Expr> Start = std::nullopt;
   };
   std::optional<TripCount> deriveTripCount(const clang::VarDecl *IV,
                                            const clang::Expr *Cond,
@@ -179,6 +203,15 @@ private:
   std::optional<MemSpace> *CurrentReturn = nullptr;
   std::set<std::pair<std::string, unsigned>> Reported; // (id, raw loc)
   const std::map<std::string, Expr> *LaunchValues = nullptr;
+  /// Nodes visited, against MaxWork (see WorkBudgetExceeded).
+  uint64_t Work = 0;
+  static constexpr uint64_t MaxWork = 2000000;
+  void spend() {
+    if (++Work > MaxWork)
+      throw WorkBudgetExceeded();
+  }
+  /// isFoldable depends on the expression alone: computed once per node.
+  std::unordered_map<const clang::Expr *, bool> FoldCache;
   /// Launch mode: the product of the index guards around the current point.
   Expr Guard = Expr(1);
   bool SawGlobalAccess = false;

@@ -289,7 +289,7 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
       }
       if (N < 0 || N >= MaxSimulatedTrips)
         return std::nullopt;
-      TripCount T{Expr(N), std::nullopt, {}};
+      TripCount T{Expr(N), std::nullopt, {}, Expr(Rational(C0->num(), 1))};
       T.Values = std::move(Values); // each condition's value: N + 1 of them
       return T;
     }
@@ -320,13 +320,16 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
     return std::nullopt;
   }
   case StepKind::Mul: {
-    if (!CS || *CS != Rational(2))
+    // Doubling from 0 (or below) never reaches the bound.
+    auto C0Start = Start.asConstant();
+    if (!CS || *CS != Rational(2) || (C0Start && !(*C0Start > Rational(0))))
       return std::nullopt;
     if (Op == BO_LT)
-      return TripCount{Expr::ceilLog2(Expr::ceilDiv(*Bound, Start)), std::nullopt};
+      return TripCount{Expr::ceilLog2(Expr::ceilDiv(*Bound, Start)), std::nullopt,
+                       {}, Start};
     if (Op == BO_LE)
       return TripCount{Expr::floorLog2(Expr::floorDiv(*Bound, Start)) + 1,
-                       std::nullopt};
+                       std::nullopt, {}, Start};
     return std::nullopt;
   }
   case StepKind::Div: {
@@ -338,10 +341,10 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
       return std::nullopt;
     if (Op == BO_GT || (Op == BO_NE && E0->isZero()))
       return TripCount{Expr::floorLog2(Expr::floorDiv(Start, *Bound + 1)) + 1,
-                       std::nullopt};
+                       std::nullopt, {}, Start};
     if (Op == BO_GE && !E0->isZero())
       return TripCount{Expr::floorLog2(Expr::floorDiv(Start, *Bound)) + 1,
-                       std::nullopt};
+                       std::nullopt, {}, Start};
     return std::nullopt;
   }
   }
@@ -433,15 +436,25 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   std::optional<TripCount> Trip;
   if (IV && !IVWrittenInBody)
     Trip = deriveTripCount(IV, Cond, Step, J);
-  // Launch mode: a trip count that depends on the thread (`k = threadIdx.x;
-  // k < 10`) is zero, not negative, for threads past the bound.
-  if (launchMode() && Trip) {
-    bool PerThread = false;
-    for (const std::string &Sym : Trip->Count.symbols())
-      PerThread = PerThread || Sym.rfind("threadIdx.", 0) == 0 ||
-                  Sym.rfind("blockIdx.", 0) == 0;
-    if (PerThread)
+  // A count that can come out negative once values are bound (`n - 64`,
+  // `hi - lo`, a thread past the bound of `k = threadIdx.x; k < 10`) is zero,
+  // not negative; a do loop runs at least once.
+  if (Trip && !Trip->Count.isConstant()) {
+    // Not for a bound on an outer loop's index (`j = i; j < n`): nests are
+    // written so that it holds, and the clamp would keep the sum over the
+    // outer loop from its closed form.
+    bool PerThread = false, Nested = false;
+    for (const std::string &Sym : Trip->Count.symbols()) {
+      PerThread = PerThread || isIndexSymbol(Sym);
+      Nested = Nested || Sym.find('#') != std::string::npos;
+    }
+    if ((launchMode() && PerThread) ||
+        (!Nested && Trip->Count.hasNegativeTerm()))
       Trip->Count = Expr::max(Expr(0), Trip->Count);
+    if (IsDo)
+      Trip->Count = Expr::max(Expr(1), Trip->Count);
+  } else if (Trip && IsDo && Trip->Count.isZero()) {
+    Trip->Count = Expr(1);
   }
   if (Trip && Trip->IndexValue) {
     // For notes: iteration J is IV = Start + Stride*J, so J = (IV - Start) / Stride.
@@ -454,10 +467,12 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     Vars[IV].Value.reset();
     if (Trip && Trip->IndexValue)
       Vars[IV].Value = Trip->IndexValue;
-    else if (Trip)
+    else if (Trip) {
       // Known count, index not affine: an opaque per-iteration symbol lets
       // guards on it classify as index guards (`if (tid < s)`).
       Vars[IV].Value = Expr::symbol(J + "'");
+      FreshNames[J + "'"] = Expr::symbol(IV->getName().str());
+    }
   }
 
   SourceLocation Loc = Loop->getBeginLoc();
@@ -466,8 +481,9 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   // unrolled, so that guards on the induction variable (`if (tid < s)`) are
   // exact in every iteration.
   constexpr size_t MaxUnrolled = 64;
-  if (launchMode() && Trip && !IsDo && !Trip->Values.empty() &&
+  if (Trip && !IsDo && !Trip->Values.empty() &&
       Trip->Values.size() <= MaxUnrolled + 1) {
+    Out.Loops.push_back({resolve(Loc), Trip->Count});
     if (containsExit(Body, false))
       assume("roofline-loop-early-exit",
              "loop may exit early; counted for its full trip count", Loc);
@@ -524,7 +540,10 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
         Summed = false;
         // Cost varies per iteration in a way that has no closed form: count
         // every iteration like the first.
-        return E.substitute(J, Expr(0)).substitute(J + "'", Expr(0)) * Count;
+        Expr First = E.substitute(J, Expr(0));
+        if (Trip->Start)
+          First = First.substitute(J + "'", *Trip->Start);
+        return First * Count;
       });
     };
     *Cur += SumOver(BodyCost, Trip->Count);

@@ -137,7 +137,7 @@ MemSpace KernelAnalyzer::loadedPointerSpace(const clang::Expr *L) {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Root)) {
     // A by-value struct parameter of the kernel holds global pointers.
     if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl()))
-      if (PVD->getDeclContext() == Kernel && !Vars.count(PVD))
+      if (PVD->getDeclContext() == Kernel && isUnchangedParam(PVD))
         return MemSpace::Global;
   }
   switch (lvalueSpace(L)) {

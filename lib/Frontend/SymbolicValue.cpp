@@ -290,7 +290,7 @@ bool KernelAnalyzer::isIndexCondition(const clang::Expr *Cond) {
       const ValueDecl *D = DRE->getDecl();
       // Scalar parameters of the kernel are the same for every thread.
       if (const auto *P = dyn_cast<ParmVarDecl>(D))
-        if (P->getDeclContext() == Kernel && !Vars.count(P))
+        if (P->getDeclContext() == Kernel && isUnchangedParam(P))
           return !P->getType()->isPointerType();
       return symbolicValue(Cast).has_value();
     }
@@ -322,6 +322,15 @@ bool KernelAnalyzer::isIndexCondition(const clang::Expr *Cond) {
 
 bool KernelAnalyzer::isFoldable(const clang::Expr *E) {
   E = E->IgnoreParens();
+  auto Cached = FoldCache.find(E);
+  if (Cached != FoldCache.end())
+    return Cached->second;
+  bool Result = computeFoldable(E);
+  FoldCache[E] = Result;
+  return Result;
+}
+
+bool KernelAnalyzer::computeFoldable(const clang::Expr *E) {
   if (E->isValueDependent() || E->isTypeDependent())
     return false;
   QualType T = E->getType();
@@ -330,11 +339,10 @@ bool KernelAnalyzer::isFoldable(const clang::Expr *E) {
   if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr,
           CharacterLiteral>(E))
     return true;
-  if (E->isEvaluatable(Ctx))
-    return true;
-  // What Clang's evaluator leaves alone but any optimizing compiler folds:
-  // math on constants (sqrtf(2.0f / M_PI)), const locals with constant
-  // initializers.
+  // Operators are folded from their (cached) operands, so a long chain costs
+  // linear time; Clang's evaluator is asked only about leaves. What it leaves
+  // alone but any optimizing compiler folds is folded too: math on constants
+  // (sqrtf(2.0f / M_PI)), const locals with constant initializers.
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
     const clang::Expr *Sub = Cast->getSubExpr()->IgnoreParens();
     if (Cast->getCastKind() == CK_LValueToRValue) {
@@ -369,7 +377,7 @@ bool KernelAnalyzer::isFoldable(const clang::Expr *E) {
         return false;
     return true;
   }
-  return false;
+  return E->isEvaluatable(Ctx);
 }
 
 } // namespace roofline

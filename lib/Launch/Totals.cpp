@@ -84,14 +84,19 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
                      static_cast<int64_t>(B->num()));
   }
 
-  auto IsIndex = [](const std::string &S) {
-    return S.rfind("threadIdx.", 0) == 0 || S.rfind("blockIdx.", 0) == 0;
-  };
   auto HasIndex = [&](const Expr &E) {
     for (const std::string &S : E.symbols())
-      if (IsIndex(S))
+      if (isIndexSymbol(S))
         return true;
     return false;
+  };
+  // A sum over a loop whose count the launch fixed is a number once nothing
+  // else is free in it.
+  auto Settle = [](const Expr &E) {
+    if (E.isConstant() || !E.symbols().empty())
+      return E;
+    auto V = E.evaluate({});
+    return V ? Expr(*V) : E;
   };
 
   // Exact: the launch's own walk, summed over every thread.
@@ -101,7 +106,7 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     Sum = Launch.PerThreadExact.map([&](const Expr &E) {
       Expr Bound = Bind(E);
       if (!HasIndex(Bound))
-        return Bound * R.Threads;
+        return Settle(Bound * R.Threads);
       if (BoxKnown)
         if (auto V = Bound.sumOverBox(Box))
           return Expr(*V);
@@ -114,7 +119,7 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     R.Assumptions = Launch.Assumptions;
     Expr Guard = Bind(Launch.ActiveGuard);
     if (!HasIndex(Guard))
-      R.ActiveThreads = Guard * R.Threads;
+      R.ActiveThreads = Settle(Guard * R.Threads);
     else if (auto V = BoxKnown ? Guard.sumOverBox(Box) : std::nullopt)
       R.ActiveThreads = Expr(*V);
   } else {
@@ -132,7 +137,7 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     R.Assumptions = Kernel.Assumptions;
     bool ThreadDependent = Kernel.IndexGuarded;
     for (const std::string &S : R.Totals.symbols())
-      ThreadDependent = ThreadDependent || IsIndex(S);
+      ThreadDependent = ThreadDependent || isIndexSymbol(S);
     if (ThreadDependent)
       R.Assumptions.push_back(
           {"roofline-thread-dependent-cost",

@@ -2344,4 +2344,11 @@ bool operator==(const Expr &A, const Expr &B) { return compareExpr(A, B) == 0; }
 
 bool operator<(const Expr &A, const Expr &B) { return compareExpr(A, B) < 0; }
 
+bool Expr::hasNegativeTerm() const {
+  for (const Term &T : termsOf(*this))
+    if (T.Coef.isNegative())
+      return true;
+  return false;
+}
+
 } // namespace roofline

@@ -29,6 +29,11 @@
 
 namespace roofline {
 
+/// `threadIdx.x` ... `blockIdx.z`: the symbols that differ between threads.
+inline bool isIndexSymbol(const std::string &S) {
+  return S.rfind("threadIdx.", 0) == 0 || S.rfind("blockIdx.", 0) == 0;
+}
+
 /// A resolved source position (1-based line and column).
 struct SourceLoc {
   std::string File;

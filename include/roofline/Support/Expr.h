@@ -108,6 +108,9 @@ public:
   Expr divideBy(Rational Divisor) const;
 
   bool isZero() const;
+  /// True when some term has a negative coefficient (the constant term
+  /// included): `n - 64`, `hi - lo`; false for `N`, `8*N + 4`.
+  bool hasNegativeTerm() const;
   bool isConstant() const;
   std::optional<Rational> asConstant() const;
 

@@ -1485,3 +1485,13 @@ TEST(ExprTest, SumOverBoxNotEqual) {
 }
 
 } // namespace
+
+TEST(ExprTest, NegativeTerms) {
+  Expr N = Expr::symbol("N"), Lo = Expr::symbol("lo");
+  EXPECT_FALSE((N * 8 + 4).hasNegativeTerm());
+  EXPECT_FALSE(Expr::ceilDiv(N - 1, Expr(4)).hasNegativeTerm());
+  EXPECT_TRUE((N - 64).hasNegativeTerm());
+  EXPECT_TRUE((N - Lo).hasNegativeTerm());
+  EXPECT_FALSE(Expr().hasNegativeTerm());
+  EXPECT_TRUE(Expr(-3).hasNegativeTerm());
+}

@@ -15,14 +15,14 @@ __global__ void do_sum(int n, const float *x, float *y) {
   y[threadIdx.x] = acc;
 }
 // SYM: do-while-loop.cu:[[@LINE-9]]:17: remark: kernel 'do_sum': memory-bound as n grows, ceiling 250 GFLOP/s (2.5 % of fp32 peak) [roofline-kernel]
-// SYM-NEXT: flops/thread    n  (fp32 n)
-// SYM: loop            {{.*}}do-while-loop.cu:[[@LINE-8]]:3 runs n times
+// SYM-NEXT: flops/thread    max(n, 1)  (fp32 max(n, 1))
+// SYM: loop            {{.*}}do-while-loop.cu:[[@LINE-8]]:3 runs max(n, 1) times
 // SYM-NEXT: unbound         n (give values with --bind NAME=VALUE)
 // BOUND: do-while-loop.cu:[[@LINE-13]]:17: remark: kernel 'do_sum': memory-bound, ceiling 248 GFLOP/s (2.5 % of fp32 peak) [roofline-kernel]
 // BOUND-NEXT: flops/thread    {{.*}}100  (fp32 100)
 // BOUND-NEXT: global/thread   {{.*}}404 B  (load 400 B, store 4 B)
 // BOUND-NEXT: intensity       {{.*}}100 / 404 = 0.248 FLOP/B
-// BOUND: loop            {{.*}}do-while-loop.cu:[[@LINE-14]]:3 runs n times
+// BOUND: loop            {{.*}}do-while-loop.cu:[[@LINE-14]]:3 runs max(n, 1) times
 
 // Constant, step 4: k = 0, 4, ..., 60 is 16 iterations; 16 / 68 B.
 __global__ void do_sum_step4(const float *x, float *y) {

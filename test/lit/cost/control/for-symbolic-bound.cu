@@ -4,7 +4,8 @@
 // RUN: %roofline-lint %s | FileCheck %s --check-prefixes=SYM --implicit-check-not='{{warning|error|note}}:'
 // RUN: %roofline-lint %s --bind lo=10 --bind hi=110 --bind blockDim.x=64 --bind n=50 | FileCheck %s --check-prefixes=BOUND --implicit-check-not='{{warning|error|note}}:'
 
-// Two parameters: hi - lo iterations; bound, 110 - 10 = 100.
+// Two parameters: hi - lo iterations, clamped at 0 since a binding could
+// make the span negative: max(0, hi - lo); bound, 110 - 10 = 100.
 __global__ void sum_range(int lo, int hi, const float *x, float *y) {
   float acc = 0.0f;
   for (int k = lo; k < hi; ++k)
@@ -12,14 +13,14 @@ __global__ void sum_range(int lo, int hi, const float *x, float *y) {
   y[threadIdx.x] = acc;
 }
 // SYM: for-symbolic-bound.cu:[[@LINE-6]]:17: remark: kernel 'sum_range': {{.*}} [roofline-kernel]
-// SYM-NEXT: flops/thread    hi - lo  (fp32 hi - lo)
-// SYM: loop            {{.*}}for-symbolic-bound.cu:[[@LINE-6]]:3 runs hi - lo times
+// SYM-NEXT: flops/thread    max(0, hi - lo)  (fp32 max(0, hi - lo))
+// SYM: loop            {{.*}}for-symbolic-bound.cu:[[@LINE-6]]:3 runs max(0, hi - lo) times
 // SYM-NEXT: unbound         hi, lo (give values with --bind NAME=VALUE)
 // BOUND: for-symbolic-bound.cu:[[@LINE-10]]:17: remark: kernel 'sum_range': memory-bound, ceiling 248 GFLOP/s (2.5 % of fp32 peak) [roofline-kernel]
 // BOUND-NEXT: flops/thread    {{.*}}100  (fp32 100)
 // BOUND-NEXT: global/thread   {{.*}}404 B  (load 400 B, store 4 B)
 // BOUND-NEXT: intensity       {{.*}}100 / 404 = 0.248 FLOP/B
-// BOUND: loop            {{.*}}for-symbolic-bound.cu:[[@LINE-12]]:3 runs hi - lo times
+// BOUND: loop            {{.*}}for-symbolic-bound.cu:[[@LINE-12]]:3 runs max(0, hi - lo) times
 
 // A launch dimension: blockDim.x iterations; bound, 64.
 __global__ void sum_block(const float *x, float *y) {
