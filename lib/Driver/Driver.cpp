@@ -233,11 +233,15 @@ static CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
     return R;
   }
   std::optional<double> Limit;
-  try {
-    Limit = Expr::limitRatio(Flops, Bytes);
-  } catch (const ArithmeticOverflow &) {
+  if (Flops.isZero()) {
+    Limit = 0.0; // no FLOPs for any value of the symbols
+  } else {
+    try {
+      Limit = Expr::limitRatio(Flops, Bytes);
+    } catch (const ArithmeticOverflow &) {
+    }
   }
-  if (!Limit || Flops.isZero())
+  if (!Limit)
     return R;
   // Placed at the limit, each precision weighted by its share of the FLOPs
   // as the symbols grow.
@@ -300,6 +304,10 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   return R;
 }
 
+static void placeKernel(const KernelSummary &KS, KernelResult &K,
+                        const Machine &Gpu,
+                        const std::vector<Binding> &Bindings);
+
 FileResult placeFile(const FileSummary &File, const Machine &Gpu,
                      const std::vector<Binding> &Bindings) {
   FileResult FR;
@@ -313,6 +321,24 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
       FR.Kernels.push_back(std::move(K));
       continue;
     }
+    try {
+      placeKernel(KS, K, Gpu, Bindings);
+    } catch (const ArithmeticOverflow &) {
+      K = KernelResult();
+      K.Kernel = KS;
+      K.Kernel.Analyzed = false;
+      K.Kernel.NotAnalyzedReason =
+          "a count does not fit in 128 bits with the values given";
+    }
+    FR.Kernels.push_back(std::move(K));
+  }
+  return FR;
+}
+
+static void placeKernel(const KernelSummary &KS, KernelResult &K,
+                        const Machine &Gpu,
+                        const std::vector<Binding> &Bindings) {
+  {
     K.Bound = bindCost(KS.PerThread, Bindings);
     CostPlacement P = placeCost(KS.PerThread, K.Bound.Cost, Gpu);
     K.IntensityExpr = P.IntensityExpr;
@@ -323,9 +349,7 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
     K.Crossing = P.Crossing;
     for (const LaunchSite &L : KS.Launches)
       K.Launches.push_back(placeLaunch(KS, L, Gpu, Bindings));
-    FR.Kernels.push_back(std::move(K));
   }
-  return FR;
 }
 
 int runDriver(int Argc, const char **Argv, std::ostream &Out,
@@ -535,7 +559,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   AnalysisResult Result;
   Result.Gpu = Gpu;
   Result.Bindings = Bindings;
-  std::set<std::string> AllSymbols;
+  std::set<std::string> AllSymbols, KernelNames;
   int Exit = ExitOk;
   for (const std::string &F : O.Files) {
     if (O.Verbose) {
@@ -571,7 +595,18 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     if (!S.Parsed || S.ErrorCount > 0)
       Exit = ExitParse;
     Result.Files.push_back(placeFile(S, Gpu, Bindings));
+    for (const KernelResult &K : Result.Files.back().Kernels) {
+      if (!K.Kernel.Analyzed)
+        Exit = ExitParse;
+      std::string Base = K.Kernel.Name.substr(0, K.Kernel.Name.find('<'));
+      KernelNames.insert(K.Kernel.Name);
+      KernelNames.insert(Base);
+    }
   }
+  for (const LaunchSpec &L : FO.ExternalLaunches)
+    if (!KernelNames.count(L.Kernel))
+      Err << "roofline-lint: warning: --launch " << L.Kernel
+          << " matches no kernel\n";
   for (const Binding &B : Bindings)
     if (!AllSymbols.count(B.Name))
       Err << "roofline-lint: warning: --bind " << B.Name

@@ -188,13 +188,13 @@ void KernelAnalyzer::analyze(const FunctionDecl *K) {
                      return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Column) <
                             std::tie(B.Loc.File, B.Loc.Line, B.Loc.Column);
                    });
-  // An unrolled or inlined loop is noted once per distinct count.
+  // A loop walked several times (unrolled around it, inlined twice) is noted
+  // once, with its first count.
   Out.Loops.erase(std::unique(Out.Loops.begin(), Out.Loops.end(),
                               [](const LoopNote &A, const LoopNote &B) {
                                 return A.Loc.File == B.Loc.File &&
                                        A.Loc.Line == B.Loc.Line &&
-                                       A.Loc.Column == B.Loc.Column &&
-                                       A.TripCount == B.TripCount;
+                                       A.Loc.Column == B.Loc.Column;
                               }),
                   Out.Loops.end());
 }
@@ -379,6 +379,25 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
   case Stmt::CXXForRangeStmtClass: {
     const auto *R = cast<CXXForRangeStmt>(S);
     walkStmt(R->getRangeStmt());
+    walkStmt(R->getBeginStmt());
+    walkStmt(R->getEndStmt());
+    // Over a constant-size array: one iteration per element, each reading
+    // the element into the loop variable.
+    const auto *Array = dyn_cast_or_null<ConstantArrayType>(
+        R->getRangeInit() ? R->getRangeInit()->getType()->getAsArrayTypeUnsafe()
+                          : nullptr);
+    if (Array) {
+      CostVector Body;
+      CostVector *Saved = Cur;
+      Cur = &Body;
+      walkStmt(R->getLoopVarStmt());
+      walkStmt(R->getBody());
+      Cur = Saved;
+      Expr Count(static_cast<int64_t>(Array->getSize().getZExtValue()));
+      Out.Loops.push_back({resolve(R->getBeginLoc()), Count});
+      *Cur += Body.scaled(Count);
+      return;
+    }
     walkLoopBody(R, nullptr, nullptr, nullptr, R->getBody(), false, nullptr);
     return;
   }
@@ -405,8 +424,14 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
     walkStmt(Sw->getInit());
     walkStmt(Sw->getConditionVariableDeclStmt());
     walkRValue(Sw->getCond());
-    // Cases fall through into each other; the whole body is counted once.
+    // Cases fall through into each other; the whole body is counted once,
+    // and what any case writes is unknown after it.
     walkStmt(Sw->getBody());
+    for (const ValueDecl *D : modifiedVars(Sw->getBody()))
+      if (Vars.count(D)) {
+        Vars[D].Value.reset();
+        Vars[D].Param = false;
+      }
     assume("roofline-data-dependent-branch",
            "switch counted as executing every case once",
            Sw->getSwitchLoc());
@@ -456,17 +481,19 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
   }
 }
 
-/// `if (c) return;` (or `continue;`): an exit with nothing else.
+/// The statement ends by leaving (`return;`, `continue;`, or a block whose
+/// last statement does).
+static bool endsWithExit(const Stmt *S) {
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S))
+    return CS->size() > 0 && endsWithExit(CS->body_back());
+  return isa_and_nonnull<ReturnStmt, ContinueStmt>(S);
+}
+
+/// `if (c) { ...; return; }`, possibly with an else that does not leave: the
+/// threads for which c holds stop there.
 static bool isEarlyExit(const IfStmt *If) {
-  if (If->getElse())
-    return false;
-  const Stmt *Then = If->getThen();
-  if (const auto *CS = dyn_cast<CompoundStmt>(Then)) {
-    if (CS->size() != 1)
-      return false;
-    Then = CS->body_front();
-  }
-  return isa<ReturnStmt, ContinueStmt>(Then);
+  return endsWithExit(If->getThen()) &&
+         (!If->getElse() || !endsWithExit(If->getElse()));
 }
 
 void KernelAnalyzer::walkStmtList(llvm::ArrayRef<const Stmt *> List) {
@@ -481,12 +508,16 @@ void KernelAnalyzer::walkStmtList(llvm::ArrayRef<const Stmt *> List) {
       if (auto Ind = indicatorOf(If->getCond())) {
         walkRValue(If->getCond());
         Out.IndexGuarded = true;
+        // What the leaving threads do before they leave, then the else and
+        // the rest of the block for those that stay.
+        walkWeighted(If->getThen(), *Ind);
+        Expr Stay = Expr(1) - *Ind;
         CostVector Rest;
         CostVector *Saved = Cur;
         Expr SavedGuard = Guard;
-        Expr Stay = Expr(1) - *Ind;
         Cur = &Rest;
         Guard = Guard * Stay;
+        walkStmt(If->getElse());
         walkStmtList(List.drop_front(I + 1));
         Guard = SavedGuard;
         Cur = Saved;
@@ -605,7 +636,13 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   // Launch mode: a guard on indices weights each side by how many threads
   // take it; nothing is assumed.
   if (launchMode() && Index) {
-    if (auto Ind = indicatorOf(Cond)) {
+    auto Ind = indicatorOf(Cond);
+    if (!Ind)
+      assume("roofline-thread-dependent-branch",
+             "guard on thread indices that could not be weighted by its "
+             "threads; counted as taken by every thread",
+             Cond->getExprLoc());
+    if (Ind) {
       Out.IndexGuarded = true;
       Env Before = Vars;
       walkWeighted(If->getThen(), *Ind);
@@ -705,8 +742,12 @@ void KernelAnalyzer::walkLValue(const clang::Expr *E) {
   }
   if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
     walkRValue(CO->getCond());
+    Env Before = Vars;
     walkLValue(CO->getTrueExpr());
+    Env AfterTrue = Vars;
+    Vars = Before;
     walkLValue(CO->getFalseExpr());
+    mergeEnvs(AfterTrue, Vars);
     return;
   }
   if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
@@ -832,11 +873,15 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
       }
     CostVector *Saved = Cur;
     CostVector TrueCost, FalseCost;
+    Env Before = Vars;
     Cur = &TrueCost;
     walkStmt(CO->getTrueExpr());
+    Env AfterTrue = Vars;
+    Vars = Before;
     Cur = &FalseCost;
     walkStmt(CO->getFalseExpr());
     Cur = Saved;
+    mergeEnvs(AfterTrue, Vars);
     double WT = weight(TrueCost), WF = weight(FalseCost);
     *Cur += WT >= WF ? TrueCost : FalseCost;
     if (WT != WF)

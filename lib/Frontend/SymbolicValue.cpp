@@ -67,6 +67,16 @@ std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
     return Expr::floorDiv(L, R);
   case BO_Rem:
     return Expr::mod(L, R);
+  case BO_And: {
+    // x & (2^k - 1) is x mod 2^k for the non-negative indices it masks.
+    auto M = R.asConstant();
+    if (!M || !M->isInteger() || M->isNegative() || M->num() > (Rational::Int(1) << 62))
+      return std::nullopt;
+    Rational::Int P = M->num() + 1;
+    if ((P & (P - 1)) != 0)
+      return std::nullopt;
+    return Expr::mod(L, Expr(Rational(P, 1)));
+  }
   case BO_Shl:
   case BO_Shr: {
     auto K = R.asConstant();

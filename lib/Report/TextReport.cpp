@@ -172,9 +172,11 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   } else if (K.Bound.Cost.totalFlops().isZero() &&
              K.Bound.Cost.globalBytes().isZero()) {
     Verdict = "no FLOPs and no global traffic";
-  } else {
+  } else if (!K.Bound.Unbound.empty()) {
     Verdict = "intensity depends on " + joined(K.Bound.Unbound) +
               "; no limit as they grow";
+  } else {
+    Verdict = "intensity could not be evaluated";
   }
   OS << St.bold(location(KS.Loc) + ": ") << St.colored("1;36", "remark: ")
      << St.bold("kernel '" + KS.Name + "'" +
