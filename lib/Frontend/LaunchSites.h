@@ -4,12 +4,16 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Finds every `kernel<<<grid, block, smem, stream>>>(args)` in a translation
-// unit and evaluates its configuration and scalar arguments the way the host
-// code computes them: literals, const/constexpr and once-assigned locals, dim3
-// constructors and member assignments, arithmetic, macros (already expanded),
-// sizeof, enum constants, ceil_div-style helpers. A host function's own
-// parameters become symbols of their name (bindable with --bind).
+// Finds every `kernel<<<grid, block, smem, stream>>>(args)` and
+// cudaLaunchKernel(...) in a translation unit, in functions of every kind
+// (constructors, destructors, conversions, template instantiations), and
+// evaluates its configuration and scalar arguments the way the host code
+// computes them: literals, const/constexpr locals, locals and dim3 members as
+// assigned up to where they are read, arithmetic, macros (already expanded),
+// sizeof, enum constants, min/max and ceil_div-style helpers. A host
+// function's own parameters start as symbols of their name (bindable with
+// --bind); writes to them before the launch are replayed. What cannot be
+// known (a write that may or may not run, an alias) stays unresolved.
 //
 //===----------------------------------------------------------------------===//
 
