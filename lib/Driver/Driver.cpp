@@ -340,7 +340,26 @@ static void placeKernel(const KernelSummary &KS, KernelResult &K,
                         const std::vector<Binding> &Bindings) {
   {
     K.Bound = bindCost(KS.PerThread, Bindings);
-    CostPlacement P = placeCost(KS.PerThread, K.Bound.Cost, Gpu);
+    // The kernel's own verdict is that of a thread at index 0 (indices are
+    // not sizes: they do not grow), and is left open while launch
+    // dimensions are free: a launch decides them.
+    std::map<std::string, Expr> AtZero;
+    bool LaunchDimsFree = false;
+    for (const std::string &S : K.Bound.Cost.symbols()) {
+      if (isIndexSymbol(S))
+        AtZero[S] = Expr(0);
+      if (S.rfind("blockDim.", 0) == 0 || S.rfind("gridDim.", 0) == 0)
+        LaunchDimsFree = true;
+    }
+    CostVector Placed =
+        K.Bound.Cost.map([&](const Expr &E) { return E.substitute(AtZero); });
+    CostPlacement P = LaunchDimsFree && !Placed.totalFlops().isConstant()
+                          ? CostPlacement{}
+                          : placeCost(KS.PerThread, Placed, Gpu);
+    if (LaunchDimsFree && P.IntensityExpr.empty()) {
+      Expr F = KS.PerThread.totalFlops(), B = KS.PerThread.globalBytes();
+      P.IntensityExpr = B.isZero() ? F.str() + " / 0" : Expr::ratioStr(F, B);
+    }
     K.IntensityExpr = P.IntensityExpr;
     K.Intensity = P.Intensity;
     K.IntensityLimit = P.IntensityLimit;

@@ -170,8 +170,18 @@ public:
           Any = true;
           summarize(Ctx, Spec, FD);
         }
-        if (!Any)
+        if (!Any) {
           summarize(Ctx, FD, FD);
+          // Without template arguments, dependent types and sizes are
+          // incomplete: never present the pattern's numbers as exact.
+          KernelSummary &S = Out.Kernels.back();
+          if (S.Analyzed)
+            S.Assumptions.push_back(
+                {"roofline-dependent-type",
+                 "template never instantiated in this file: counted from its "
+                 "pattern, where operations on dependent types are incomplete",
+                 S.Loc});
+        }
         continue;
       }
       summarize(Ctx, FD, FD);

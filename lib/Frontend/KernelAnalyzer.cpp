@@ -754,7 +754,14 @@ void KernelAnalyzer::walkLValue(const clang::Expr *E) {
     walkRValue(MT->getSubExpr());
     return;
   }
-  walkRValue(E);
+  if (!E->isGLValue() || isa<CallExpr, BinaryOperator, CXXConstructExpr>(E)) {
+    walkRValue(E);
+    return;
+  }
+  // Any other lvalue (dependent names in a template pattern, __func__, ...):
+  // its parts, never back and forth with walkRValue.
+  for (const Stmt *Child : E->children())
+    walkStmt(Child);
 }
 
 void KernelAnalyzer::walkRValue(const clang::Expr *E) {

@@ -80,8 +80,17 @@ MemSpace KernelAnalyzer::lvalueSpace(const clang::Expr *E) {
       return lvalueSpace(ME->getBase());
     return MemSpace::Local;
   }
-  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E))
-    return join(lvalueSpace(CO->getTrueExpr()), lvalueSpace(CO->getFalseExpr()));
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+    // `c ? shared[i] : local`: memory on one side is counted like the
+    // costlier side of a branch.
+    MemSpace T = lvalueSpace(CO->getTrueExpr());
+    MemSpace F = lvalueSpace(CO->getFalseExpr());
+    if (T == MemSpace::Local)
+      return F;
+    if (F == MemSpace::Local)
+      return T;
+    return join(T, F);
+  }
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isAssignmentOp())
       return lvalueSpace(BO->getLHS());

@@ -16,6 +16,7 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -100,6 +101,63 @@ Expr KernelAnalyzer::parameterValue(const ValueDecl *P) {
   return Expr::symbol(Name);
 }
 
+/// Cooperative groups' accessors in terms of the built-in indices:
+/// thread_block's thread_rank() is the linear thread index and size() the
+/// block's size; a thread_block_tile<N>'s thread_rank() is that index mod N,
+/// size() is N, meta_group_rank() and meta_group_size() the tile's number and
+/// count.
+std::optional<Expr>
+KernelAnalyzer::cooperativeGroupsValue(const CXXMemberCallExpr *MC) {
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  const CXXRecordDecl *RD = MC->getRecordDecl();
+  if (!MD || !RD || !MD->getDeclName().isIdentifier())
+    return std::nullopt;
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!SM.isInSystemHeader(SM.getExpansionLoc(RD->getLocation())))
+    return std::nullopt;
+  auto Builtin = [&](const char *Name) {
+    std::string N = Name;
+    if (LaunchValues) {
+      auto It = LaunchValues->find(N);
+      if (It != LaunchValues->end())
+        return It->second;
+    }
+    return Expr::symbol(N);
+  };
+  Expr BX = Builtin("blockDim.x"), BY = Builtin("blockDim.y"),
+       BZ = Builtin("blockDim.z");
+  Expr Rank = Builtin("threadIdx.x") + Builtin("threadIdx.y") * BX +
+              Builtin("threadIdx.z") * BX * BY;
+  Expr Size = BX * BY * BZ;
+  StringRef Method = MD->getName();
+  StringRef Record = RD->getName();
+  std::optional<int64_t> Tile;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    if (Spec->getTemplateArgs().size() >= 1 &&
+        Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Integral)
+      Tile = Spec->getTemplateArgs()[0].getAsIntegral().getExtValue();
+  if (Record.contains("thread_block_tile") || Record.contains("tiled_partition")) {
+    if (!Tile || *Tile <= 0)
+      return std::nullopt;
+    if (Method == "thread_rank")
+      return Expr::mod(Rank, Expr(*Tile));
+    if (Method == "size" || Method == "num_threads")
+      return Expr(*Tile);
+    if (Method == "meta_group_rank")
+      return Expr::floorDiv(Rank, Expr(*Tile));
+    if (Method == "meta_group_size")
+      return Expr::floorDiv(Size, Expr(*Tile));
+    return std::nullopt;
+  }
+  if (Record == "thread_block") {
+    if (Method == "thread_rank")
+      return Rank;
+    if (Method == "size" || Method == "num_threads")
+      return Size;
+  }
+  return std::nullopt;
+}
+
 static std::optional<Expr> fromAPSInt(const llvm::APSInt &V) {
   if (V.getSignificantBits() > 63)
     return std::nullopt;
@@ -155,6 +213,9 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     BinaryOperatorKind Op = BO->getOpcode();
     if (Op == BO_Comma)
       return symbolicValue(BO->getRHS());
+    // `bool upper = threadIdx.x >= 128;`: a comparison is a 0/1 value.
+    if (BO->isComparisonOp() || BO->isLogicalOp())
+      return indicatorOf(BO);
     auto L = symbolicValue(BO->getLHS());
     if (!L)
       return std::nullopt;
@@ -164,6 +225,8 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     return applyIntegerOp(Op, *L, *R);
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_LNot)
+      return indicatorOf(UO);
     if (UO->getOpcode() == UO_Minus)
       if (auto V = symbolicValue(UO->getSubExpr()))
         return -*V;
@@ -191,6 +254,9 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
       return Less ? Expr::max(*A, *B) : Expr::min(*A, *B);
     return std::nullopt;
   }
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+    if (auto V = cooperativeGroupsValue(MC))
+      return V;
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = Call->getDirectCallee();
     if (!FD || !FD->getDeclName().isIdentifier() ||

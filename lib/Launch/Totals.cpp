@@ -132,7 +132,14 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
       }
       for (const auto &[Name, Value] : Launch.Arguments)
         Values[Name] = Bind(Value);
-      return Bind(E.substitute(Values)) * R.Threads;
+      // Every thread counted like thread 0: indices must not leak into
+      // totals as if they were sizes.
+      Expr PerThread = Bind(E.substitute(Values));
+      std::map<std::string, Expr> AtZero;
+      for (const std::string &S : PerThread.symbols())
+        if (isIndexSymbol(S))
+          AtZero[S] = Expr(0);
+      return PerThread.substitute(AtZero) * R.Threads;
     });
     R.Assumptions = Kernel.Assumptions;
     bool ThreadDependent = Kernel.IndexGuarded;
@@ -142,7 +149,7 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
       R.Assumptions.push_back(
           {"roofline-thread-dependent-cost",
            "threads of this launch do not all cost the same; every thread is "
-           "counted like an active one",
+           "counted like an active one (thread 0)",
            Launch.Loc});
   }
   for (const std::string &S : R.Totals.symbols())

@@ -173,8 +173,14 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
              K.Bound.Cost.globalBytes().isZero()) {
     Verdict = "no FLOPs and no global traffic";
   } else if (!K.Bound.Unbound.empty()) {
+    bool OnlyLaunch = true;
+    for (const std::string &S : K.Bound.Unbound)
+      OnlyLaunch = OnlyLaunch && (S.rfind("blockDim.", 0) == 0 ||
+                                  S.rfind("gridDim.", 0) == 0 ||
+                                  isIndexSymbol(S));
     Verdict = "intensity depends on " + joined(K.Bound.Unbound) +
-              "; no limit as they grow";
+              (OnlyLaunch ? ", which a launch fixes"
+                          : "; no limit as they grow");
   } else {
     Verdict = "intensity could not be evaluated";
   }

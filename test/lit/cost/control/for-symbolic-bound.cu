@@ -29,7 +29,7 @@ __global__ void sum_block(const float *x, float *y) {
     acc += x[k];
   y[threadIdx.x] = acc;
 }
-// SYM: for-symbolic-bound.cu:[[@LINE-6]]:17: remark: kernel 'sum_block': memory-bound as blockDim.x grows, ceiling 250 GFLOP/s (2.5 % of fp32 peak) [roofline-kernel]
+// SYM: for-symbolic-bound.cu:[[@LINE-6]]:17: remark: kernel 'sum_block': intensity depends on blockDim.x, which a launch fixes [roofline-kernel]
 // SYM-NEXT: flops/thread    blockDim.x  (fp32 blockDim.x)
 // SYM: loop            {{.*}}for-symbolic-bound.cu:[[@LINE-6]]:3 runs blockDim.x times
 // SYM-NEXT: unbound         blockDim.x (give values with --bind NAME=VALUE)
