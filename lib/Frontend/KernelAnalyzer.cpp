@@ -580,6 +580,14 @@ std::optional<Expr> KernelAnalyzer::indicatorOf(const clang::Expr *Cond) {
       }
     }
   }
+  // A plain integer value: true when non-zero. (Comparisons, logical
+  // operators and `!` were handled above; symbolicValue sends them here.)
+  if (const auto *UO = dyn_cast<UnaryOperator>(C))
+    if (UO->getOpcode() == UO_LNot)
+      return std::nullopt;
+  if (const auto *BO = dyn_cast<BinaryOperator>(C))
+    if (BO->isComparisonOp() || BO->isLogicalOp())
+      return std::nullopt;
   if (C->getType()->isIntegralOrEnumerationType() ||
       C->getType()->isBooleanType())
     if (auto V = symbolicValue(C))

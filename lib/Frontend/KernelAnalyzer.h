@@ -125,7 +125,7 @@ private:
   std::optional<Expr> symbolicValue(const clang::Expr *E);
   std::optional<Expr> builtinIndex(const clang::Expr *E);
   std::optional<Expr>
-  cooperativeGroupsValue(const clang::CXXMemberCallExpr *MC);
+  cooperativeGroupsValue(const clang::CallExpr *Call);
   /// A kernel parameter's value: its symbol, or the launch's value for it.
   Expr parameterValue(const clang::ValueDecl *P);
   /// True when the condition depends only on indices, launch dimensions,

@@ -107,10 +107,22 @@ Expr KernelAnalyzer::parameterValue(const ValueDecl *P) {
 /// size() is N, meta_group_rank() and meta_group_size() the tile's number and
 /// count.
 std::optional<Expr>
-KernelAnalyzer::cooperativeGroupsValue(const CXXMemberCallExpr *MC) {
-  const CXXMethodDecl *MD = MC->getMethodDecl();
-  const CXXRecordDecl *RD = MC->getRecordDecl();
-  if (!MD || !RD || !MD->getDeclName().isIdentifier())
+KernelAnalyzer::cooperativeGroupsValue(const CallExpr *Call) {
+  // Member calls, static ones included (`cta.thread_rank()` calls a static
+  // method through the object): the record is the object's type.
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+  if (!MD || !MD->getDeclName().isIdentifier())
+    return std::nullopt;
+  const CXXRecordDecl *RD = MD->getParent();
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
+    RD = MC->getRecordDecl() ? MC->getRecordDecl() : RD;
+  else if (const auto *ME =
+               dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+    if (const CXXRecordDecl *Obj = ME->getBase()->getType()->isPointerType()
+                                       ? ME->getBase()->getType()->getPointeeCXXRecordDecl()
+                                       : ME->getBase()->getType()->getAsCXXRecordDecl())
+      RD = Obj;
+  if (!RD)
     return std::nullopt;
   const SourceManager &SM = Ctx.getSourceManager();
   if (!SM.isInSystemHeader(SM.getExpansionLoc(RD->getLocation())))
@@ -254,8 +266,8 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
       return Less ? Expr::max(*A, *B) : Expr::min(*A, *B);
     return std::nullopt;
   }
-  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
-    if (auto V = cooperativeGroupsValue(MC))
+  if (const auto *CGCall = dyn_cast<CallExpr>(E))
+    if (auto V = cooperativeGroupsValue(CGCall))
       return V;
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = Call->getDirectCallee();

@@ -1294,7 +1294,7 @@ std::optional<double> limitUnder(GrowthMode Mode, const Expr &Num,
 // (`[0 < tid] * floor(log2(tid))`).
 
 /// The work sumOverBox may do: points visited plus iterations of sum atoms.
-constexpr uint64_t MaxBoxWork = uint64_t(1) << 25;
+constexpr uint64_t MaxBoxWork = uint64_t(1) << 20;
 
 /// Thrown inside sumOverBox: some point has no value (NoValue), or the work
 /// would be too much. sumOverBox then has no result.

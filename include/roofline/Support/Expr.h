@@ -153,7 +153,7 @@ public:
   /// Σ of this expression over the integer box Box[i].first in
   /// [0, Box[i].second), exact. std::nullopt if a symbol other than the box
   /// variables remains, a variable is given twice, some point has no value,
-  /// or the work would exceed about 2^25 evaluations (points visited plus
+  /// or the work would exceed about 2^20 evaluations (points visited plus
   /// iterations of sum atoms); an extent <= 0 makes the box empty (0).
   /// ArithmeticOverflow when the sum does not fit, as elsewhere.
   /// Per term, the box variables fall into independent groups whose sums
