@@ -52,6 +52,16 @@ void line(std::ostream &OS, const std::string &Label, const std::string &Text) {
   OS << Text << "\n";
 }
 
+/// The symbols that grow toward a limit: sizes, not thread indices (the
+/// kernel's verdict is taken at index 0).
+std::set<std::string> growing(const std::set<std::string> &Names) {
+  std::set<std::string> R;
+  for (const std::string &N : Names)
+    if (!isIndexSymbol(N))
+      R.insert(N);
+  return R;
+}
+
 std::string joined(const std::set<std::string> &Names) {
   std::string S;
   for (const std::string &N : Names)
@@ -163,8 +173,10 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   if (K.Roof) {
     const Placement &P = *K.Roof;
     Verdict = std::string(boundName(P.BoundBy)) + "-bound" +
-              (K.RoofIsLimit ? " as " + joined(K.Bound.Unbound) + " grow" +
-                                   (K.Bound.Unbound.size() == 1 ? "s" : "")
+              (K.RoofIsLimit ? " as " + joined(growing(K.Bound.Unbound)) +
+                                   " grow" +
+                                   (growing(K.Bound.Unbound).size() == 1 ? "s"
+                                                                         : "")
                              : "") +
               ", ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
               formatPercent(P.FractionOfPeak) + " % of " +
@@ -232,8 +244,8 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
                 " = " + formatIntensity(*K.Intensity) + " FLOP/B";
   } else if (K.IntensityLimit) {
     Intensity += " -> " + formatIntensity(*K.IntensityLimit) + " as " +
-                 joined(K.Bound.Unbound) +
-                 (K.Bound.Unbound.size() == 1 ? " grows" : " grow");
+                 joined(growing(K.Bound.Unbound)) +
+                 (growing(K.Bound.Unbound).size() == 1 ? " grows" : " grow");
   }
   line(OS, "intensity", Intensity);
 
