@@ -255,31 +255,21 @@ void KernelAnalyzer::addOther(QualType T) {
 }
 
 void KernelAnalyzer::addLoad(MemSpace Space, QualType T, const clang::Expr *At) {
-  switch (Space) {
-  case MemSpace::Local:
-    return;
-  case MemSpace::Unknown:
-    assume("roofline-unknown-pointer",
-           "access through a pointer of unknown origin counted as global",
-           At->getExprLoc());
-    [[fallthrough]];
-  case MemSpace::Global:
-    noteGlobalAccess();
-    Cur->GlobalLoadBytes += sizeOf(T);
-    return;
-  case MemSpace::Shared:
-    Cur->SharedLoadBytes += sizeOf(T);
-    return;
-  case MemSpace::Constant:
-    Cur->ConstantLoadBytes += sizeOf(T);
-    return;
-  }
+  addBytes(Space, sizeOf(T), /*Store=*/false, At);
 }
 
 void KernelAnalyzer::addStore(MemSpace Space, QualType T, const clang::Expr *At) {
+  addBytes(Space, sizeOf(T), /*Store=*/true, At);
+}
+
+void KernelAnalyzer::addBytes(MemSpace Space, const Expr &Bytes, bool Store,
+                              const clang::Expr *At) {
   switch (Space) {
   case MemSpace::Local:
-  case MemSpace::Constant: // not writable from device code
+    return;
+  case MemSpace::Constant:
+    if (!Store) // not writable from device code
+      Cur->ConstantLoadBytes += Bytes;
     return;
   case MemSpace::Unknown:
     assume("roofline-unknown-pointer",
@@ -288,10 +278,10 @@ void KernelAnalyzer::addStore(MemSpace Space, QualType T, const clang::Expr *At)
     [[fallthrough]];
   case MemSpace::Global:
     noteGlobalAccess();
-    Cur->GlobalStoreBytes += sizeOf(T);
+    (Store ? Cur->GlobalStoreBytes : Cur->GlobalLoadBytes) += Bytes;
     return;
   case MemSpace::Shared:
-    Cur->SharedStoreBytes += sizeOf(T);
+    (Store ? Cur->SharedStoreBytes : Cur->SharedLoadBytes) += Bytes;
     return;
   }
 }
@@ -1199,16 +1189,7 @@ void KernelAnalyzer::walkIntrinsic(const CallExpr *Call, CallKind Kind) {
                        : F->Role == FragmentInfo::MatrixB ? F->K * F->N
                                                           : F->M * F->N;
     Expr Bytes = Expr(Rational(Elements, 32)) * sizeOf(P->getPointeeType());
-    MemSpace Space = pointerSpace(Ptr);
-    if (Space == MemSpace::Unknown)
-      assume("roofline-unknown-pointer",
-             "access through a pointer of unknown origin counted as global",
-             Ptr->getExprLoc());
-    bool Shared = Space == MemSpace::Shared;
-    if (Load)
-      (Shared ? Cur->SharedLoadBytes : Cur->GlobalLoadBytes) += Bytes;
-    else
-      (Shared ? Cur->SharedStoreBytes : Cur->GlobalStoreBytes) += Bytes;
+    addBytes(pointerSpace(Ptr), Bytes, /*Store=*/!Load, Ptr);
     return;
   }
   case CallKind::Free:

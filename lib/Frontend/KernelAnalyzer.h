@@ -111,6 +111,9 @@ private:
   void addOther(clang::QualType T);
   void addLoad(MemSpace Space, clang::QualType T, const clang::Expr *At);
   void addStore(MemSpace Space, clang::QualType T, const clang::Expr *At);
+  /// Bytes moved to or from Space; the one place an access is classified.
+  void addBytes(MemSpace Space, const Expr &Bytes, bool Store,
+                const clang::Expr *At);
   Expr sizeOf(clang::QualType T);
   void assume(const char *Id, const std::string &Message,
               clang::SourceLocation Loc);
