@@ -513,9 +513,14 @@ std::optional<HostValue> HostEvaluator::replayValue(const VarDecl *VD,
   HostValue V;
   bool IsDim = isDim3(VD->getType());
   if (IsParam) {
-    // The caller's value, unknown here: the symbol of its name.
+    // The caller's value, unknown here: the symbol of its name (`dimsA.x`
+    // for a dim3 parameter's components), bindable with --bind.
+    std::string Name = VD->getName().str();
     if (!IsDim)
-      V.Int = Expr::symbol(VD->getName().str());
+      V.Int = Expr::symbol(Name);
+    else
+      V.Dim = Dim3{Expr::symbol(Name + ".x"), Expr::symbol(Name + ".y"),
+                   Expr::symbol(Name + ".z")};
   } else if (const clang::Expr *Init = VD->getInit()) {
     // What the initializer reads, it reads where it stands.
     SourceLocation At = Init->getBeginLoc();
