@@ -559,7 +559,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     if (llvm::StringRef(A).starts_with("--cuda-gpu-arch") ||
         llvm::StringRef(A).starts_with("--offload-arch"))
       HasArch = true;
-  FO.CudaArch = Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
+  // An architecture given after -- replaces the GPU's.
+  FO.CudaArch = HasArch ? "" : Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
   FO.ExtraArgs = O.ExtraArgs;
   for (const Binding &B : Bindings)
     FO.UserValues[B.Name] = Expr(B.Value);
@@ -572,8 +573,6 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     }
     FO.ExternalLaunches.push_back(*Spec);
   }
-  if (HasArch)
-    FO.CudaArch.clear();
 
   AnalysisResult Result;
   Result.Gpu = Gpu;
@@ -583,7 +582,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   for (const std::string &F : O.Files) {
     if (O.Verbose) {
       Err << "roofline-lint: clang";
-      for (const std::string &A : buildClangArguments(F, FO))
+      for (const std::string &A : buildClangArguments(FO))
         Err << " " << A;
       Err << " " << F << "\n";
     }

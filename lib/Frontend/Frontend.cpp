@@ -41,10 +41,8 @@ using namespace clang;
 
 namespace roofline {
 
-std::vector<std::string> buildClangArguments(const std::string &Path,
-                                             const FrontendOptions &Opts) {
+std::vector<std::string> buildClangArguments(const FrontendOptions &Opts) {
   std::vector<std::string> Args = {"-x", "cuda", "--cuda-device-only"};
-  (void)Path;
   // An architecture given after -- replaces the GPU's (CudaArch is empty).
   if (!Opts.CudaArch.empty())
     Args.push_back("--cuda-gpu-arch=" + Opts.CudaArch);
@@ -420,7 +418,7 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
                         llvm::raw_ostream &DiagOS) {
   FileSummary Out;
   Out.File = Path;
-  tooling::FixedCompilationDatabase DB(".", buildClangArguments(Path, Opts));
+  tooling::FixedCompilationDatabase DB(".", buildClangArguments(Opts));
   tooling::ClangTool Tool(DB, {Path});
   // No adjusters: the command is exactly ours (no -fsyntax-only duplicates,
   // no dependency-file flags to strip).

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Schema version 1, documented in docs/OutputFormats.md. Keys keep a fixed
+// Schema version 2, documented in docs/OutputFormats.md. Keys keep a fixed
 // order (ordered_json). A number that depends on an unbound symbol is null;
 // the matching `_expr` string is always present.
 //
@@ -36,12 +36,11 @@ ordered_json optionalNumber(const std::optional<double> &V) {
   return *V;
 }
 
-ordered_json location(const SourceLoc &L) {
-  ordered_json J;
+/// Appends file, line and column, in that order.
+void putLocation(ordered_json &J, const SourceLoc &L) {
   J["file"] = L.File;
   J["line"] = L.Line;
   J["column"] = L.Column;
-  return J;
 }
 
 ordered_json roofline(const Placement &P, const Machine &Gpu, bool IsLimit) {
@@ -76,9 +75,7 @@ ordered_json assumptions(const std::vector<Assumption> &List) {
     ordered_json AJ;
     AJ["id"] = A.Id;
     AJ["message"] = A.Message;
-    AJ["file"] = A.Loc.File;
-    AJ["line"] = A.Loc.Line;
-    AJ["column"] = A.Loc.Column;
+    putLocation(AJ, A.Loc);
     As.push_back(AJ);
   }
   return As;
@@ -86,9 +83,7 @@ ordered_json assumptions(const std::vector<Assumption> &List) {
 
 ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   ordered_json J;
-  J["file"] = L.Site.Loc.File;
-  J["line"] = L.Site.Loc.Line;
-  J["column"] = L.Site.Loc.Column;
+  putLocation(J, L.Site.Loc);
   ordered_json Grid = ordered_json::array(), Block = ordered_json::array(),
                GridExpr = ordered_json::array(), BlockExpr = ordered_json::array();
   for (int A = 0; A < 3; ++A) {
@@ -156,9 +151,7 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   const CostVector &B = K.Bound.Cost;
   ordered_json J;
   J["name"] = KS.Name;
-  J["file"] = KS.Loc.File;
-  J["line"] = KS.Loc.Line;
-  J["column"] = KS.Loc.Column;
+  putLocation(J, KS.Loc);
   J["analyzed"] = KS.Analyzed;
   if (!KS.Analyzed) {
     J["reason"] = KS.NotAnalyzedReason;
@@ -205,7 +198,8 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   J["unbound_symbols"] = Unbound;
   ordered_json Loops = ordered_json::array();
   for (const LoopNote &L : KS.Loops) {
-    ordered_json LJ = location(L.Loc);
+    ordered_json LJ;
+    putLocation(LJ, L.Loc);
     LJ["trip_count"] = number(L.TripCount);
     LJ["trip_count_expr"] = L.TripCount.str();
     Loops.push_back(LJ);

@@ -202,22 +202,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
                 " [roofline-kernel]")
      << "\n";
 
-  // FLOPs, by precision.
-  std::string ByPrecision;
-  for (Precision P : AllPrecisions) {
-    int I = static_cast<int>(P);
-    if (B.Flops[I].isZero())
-      continue;
-    ByPrecision += std::string(ByPrecision.empty() ? "" : ", ") +
-                   precisionName(P) + " " + B.Flops[I].str();
-  }
-  for (TensorType T : AllTensorTypes) {
-    int I = static_cast<int>(T);
-    if (B.TensorFlops[I].isZero())
-      continue;
-    ByPrecision += std::string(ByPrecision.empty() ? "" : ", ") + "tensor " +
-                   tensorTypeName(T) + " " + B.TensorFlops[I].str();
-  }
+  std::string ByPrecision = flopsBreakdown(B);
   line(OS, "flops/thread",
        amount(Sym.totalFlops(), B.totalFlops()) +
            (ByPrecision.empty() ? "" : "  (" + ByPrecision + ")"));

@@ -52,8 +52,7 @@ struct FrontendOptions {
 };
 
 /// The compile command used for Path, without the compiler name (for -v).
-std::vector<std::string> buildClangArguments(const std::string &Path,
-                                             const FrontendOptions &Opts);
+std::vector<std::string> buildClangArguments(const FrontendOptions &Opts);
 
 /// Parses Path and summarizes its kernels. Never throws; a file that could
 /// not be parsed at all has Parsed == false.
