@@ -169,14 +169,13 @@ private:
                     const clang::Stmt *Body, bool IsDo,
                     const clang::Expr *StepInBody);
   std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
-
-public:
-  /// True when S may write V.
-  bool writes(const clang::Stmt *S, const clang::VarDecl *V) {
-    return modifiedVars(S).count(V) > 0;
-  }
-
-private:
+  enum class StepKind { Add, Mul, Div };
+  struct Step {
+    StepKind Kind;
+    Expr Amount; // the addend (signed), the factor or the divisor
+  };
+  /// The step of IV that E performs, if it is one.
+  std::optional<Step> stepOf(const clang::Expr *E, const clang::VarDecl *IV);
   static bool containsExit(const clang::Stmt *S, bool InNestedLoop);
 
   // Launch mode (KernelAnalyzer.cpp).

@@ -24,13 +24,6 @@ namespace roofline {
 
 namespace {
 
-enum class StepKind { Add, Mul, Div };
-
-struct Step {
-  StepKind Kind;
-  Expr Amount; // the addend (signed), the factor or the divisor
-};
-
 const VarDecl *referencedVar(const clang::Expr *E) {
   if (!E)
     return nullptr;
@@ -99,22 +92,19 @@ bool KernelAnalyzer::containsExit(const Stmt *S, bool InNested) {
   return false;
 }
 
-/// The step of IV performed by E, if E is one.
-static std::optional<Step> stepOf(const clang::Expr *E, const VarDecl *IV,
-                                  KernelAnalyzer &A,
-                                  std::optional<Expr> (KernelAnalyzer::*Value)(
-                                      const clang::Expr *)) {
+std::optional<KernelAnalyzer::Step>
+KernelAnalyzer::stepOf(const clang::Expr *E, const VarDecl *IV) {
   if (!E)
     return std::nullopt;
   E = E->IgnoreParenImpCasts();
   // `a += aStep, b += bStep`: the side that steps IV (the other must not).
   if (const auto *Comma = dyn_cast<BinaryOperator>(E))
     if (Comma->getOpcode() == BO_Comma) {
-      auto L = stepOf(Comma->getLHS(), IV, A, Value);
-      auto R = stepOf(Comma->getRHS(), IV, A, Value);
-      if (L && !R && !A.writes(Comma->getRHS(), IV))
+      auto L = stepOf(Comma->getLHS(), IV);
+      auto R = stepOf(Comma->getRHS(), IV);
+      if (L && !R && !modifiedVars(Comma->getRHS()).count(IV))
         return L;
-      if (R && !L && !A.writes(Comma->getLHS(), IV))
+      if (R && !L && !modifiedVars(Comma->getLHS()).count(IV))
         return R;
       return std::nullopt;
     }
@@ -136,7 +126,7 @@ static std::optional<Step> stepOf(const clang::Expr *E, const VarDecl *IV,
     Op = Inner->getOpcode();
     RHS = Inner->getRHS();
   }
-  auto C = (A.*Value)(RHS);
+  auto C = symbolicValue(RHS);
   if (!C)
     return std::nullopt;
   switch (Op) {
@@ -237,7 +227,7 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
     const VarDecl *IV, const Expr &Start, BinaryOperatorKind Op,
     const Expr &BoundIn, const clang::Expr *StepExpr, const std::string &J) {
   std::optional<Expr> Bound = BoundIn;
-  auto S = stepOf(StepExpr, IV, *this, &KernelAnalyzer::symbolicValue);
+  auto S = stepOf(StepExpr, IV);
   if (!S)
     return std::nullopt;
 
@@ -370,7 +360,7 @@ void KernelAnalyzer::walkFor(const ForStmt *For) {
         }
     }
     for (const VarDecl *V : Candidates) {
-      if (V && stepOf(For->getInc(), V, *this, &KernelAnalyzer::symbolicValue)) {
+      if (V && stepOf(For->getInc(), V)) {
         IV = V;
         break;
       }
@@ -398,7 +388,7 @@ void KernelAnalyzer::walkWhile(const Stmt *Loop, const clang::Expr *Cond,
       unsigned Count = 0;
       for (const Stmt *Child : CS->body()) {
         const auto *E = dyn_cast<clang::Expr>(Child);
-        if (E && stepOf(E, V, *this, &KernelAnalyzer::symbolicValue)) {
+        if (E && stepOf(E, V)) {
           Found = E;
           ++Count;
         } else if (modifiedVars(Child).count(V)) {

@@ -51,7 +51,8 @@ struct FrontendOptions {
   std::vector<LaunchSpec> ExternalLaunches;
 };
 
-/// The compile command used for Path, without the compiler name (for -v).
+/// The compile command for a file (appended after these), without the
+/// compiler name; printed by -v.
 std::vector<std::string> buildClangArguments(const FrontendOptions &Opts);
 
 /// Parses Path and summarizes its kernels. Never throws; a file that could
