@@ -11,6 +11,11 @@ packages=(
   # FileCheck. The major version is pinned in cmake/SupportedLLVM.cmake.
   "libclang-$llvm-dev" "llvm-$llvm-dev" "llvm-$llvm-tools"
   libcli11-dev nlohmann-json3-dev libgtest-dev
+  # rsvg-convert: the chart tests render the SVG.
+  librsvg2-bin
+  # Lint integration tests: SARIF validated against its schema, the
+  # pre-commit hook run by real pre-commit in a temporary git repository.
+  python3-jsonschema pre-commit git
 )
 
 missing=()

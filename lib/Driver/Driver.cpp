@@ -7,19 +7,33 @@
 #include "roofline/Driver/Driver.h"
 
 #include "Paths.h"
+#include "roofline/Chart/Chart.h"
 #include "roofline/Frontend/Frontend.h"
+#include "CompileCommands.h"
 #include "roofline/Launch/Binding.h"
+#include "roofline/Lint/Config.h"
+#include "roofline/Lint/Lint.h"
 #include "roofline/Launch/Totals.h"
 #include "roofline/Machine/Machine.h"
+#include "roofline/Measure/Ncu.h"
 #include "roofline/Roofline/Placement.h"
 
 #include <CLI/CLI.hpp>
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <thread>
 #include <cstdlib>
+#include <fstream>
 #include <iomanip>
 #include <set>
 #include <sstream>
@@ -32,7 +46,17 @@ namespace {
 struct Options {
   std::vector<std::string> Files;
   std::vector<std::string> ExtraArgs;
-  std::string Gpu;
+  std::vector<std::string> Gpus;
+  bool ListChecks = false;
+  std::string FailOn;
+  std::vector<std::string> Severities;
+  std::optional<double> MinPercentOfPeak, MinIntensity, MaxRegression;
+  std::string Baseline;
+  std::string ConfigFile;
+  bool NoConfig = false;
+  std::string BuildPath;
+  unsigned Jobs = 1;
+  bool Quiet = false;
   std::vector<std::string> GpuDbs;
   bool ListGpus = false;
   std::vector<std::string> PeakGflops;
@@ -40,6 +64,8 @@ struct Options {
   std::vector<std::string> Binds;
   std::vector<std::string> Launches;
   std::string Format = "text";
+  std::string Chart;
+  std::string Measured;
   std::string CudaPath;
   bool NoCudaSdk = false;
   bool MainFileOnly = false;
@@ -371,6 +397,72 @@ static void placeKernel(const KernelSummary &KS, KernelResult &K,
   }
 }
 
+namespace {
+
+/// One file to analyze, with what its configuration and the compile
+/// database say about it.
+struct Task {
+  std::string Path;
+  const Config *Cfg = nullptr;
+  std::optional<CompileCommand> Command;
+};
+
+bool isCudaSource(llvm::StringRef Path) {
+  return Path.ends_with(".cu") || Path.ends_with(".cuh");
+}
+
+/// Files named, and .cu/.cuh files under directories named (sorted, hidden
+/// directories and build trees with a CMakeCache.txt skipped).
+bool expandInputs(const std::vector<std::string> &Inputs,
+                  std::vector<std::string> &Files, std::string &Error) {
+  for (const std::string &In : Inputs) {
+    if (!llvm::sys::fs::exists(In)) {
+      Error = "no such file: '" + In + "'";
+      return false;
+    }
+    if (!llvm::sys::fs::is_directory(In)) {
+      Files.push_back(In);
+      continue;
+    }
+    std::vector<std::string> Found;
+    std::error_code EC;
+    for (llvm::sys::fs::recursive_directory_iterator It(In, EC), End;
+         It != End && !EC; It.increment(EC)) {
+      llvm::StringRef Name = llvm::sys::path::filename(It->path());
+      if (It->type() == llvm::sys::fs::file_type::directory_file) {
+        llvm::SmallString<256> Cache(It->path());
+        llvm::sys::path::append(Cache, "CMakeCache.txt");
+        if (Name.starts_with(".") || llvm::sys::fs::exists(Cache))
+          It.no_push();
+        continue;
+      }
+      if (isCudaSource(Name))
+        Found.push_back(It->path());
+    }
+    if (EC) {
+      Error = "cannot read directory '" + In + "': " + EC.message();
+      return false;
+    }
+    std::sort(Found.begin(), Found.end());
+    Files.insert(Files.end(), Found.begin(), Found.end());
+  }
+  return true;
+}
+
+std::string absolutePath(const std::string &Path) {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, true);
+  return std::string(Abs);
+}
+
+struct Analyzed {
+  FileSummary Summary;
+  std::string Diagnostics; // Clang's, printed in input order
+};
+
+} // namespace
+
 int runDriver(int Argc, const char **Argv, std::ostream &Out,
               std::ostream &Err) {
   Options O;
@@ -394,15 +486,22 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   App.set_version_flag("--version",
                        std::string("roofline-lint ") + ROOFLINE_VERSION +
                            " (Clang " + ROOFLINE_LLVM_VERSION + ")");
-  App.add_option("files", O.Files, "CUDA source files (.cu, .cuh)");
-  App.add_option("--gpu", O.Gpu,
+  App.add_option("inputs", O.Files,
+                 "CUDA source files (.cu, .cuh) and directories (searched "
+                 "recursively for them)");
+  App.add_option("--gpu", O.Gpus,
                  "GPU to place kernels on: an id, name or alias (default: "
-                 "rtx-4070; see --list-gpus)");
+                 "rtx-4070; see --list-gpus). Repeat for a what-if table; "
+                 "the first is the report's")
+      ->allow_extra_args(false);
   App.add_option("--gpu-db", O.GpuDbs,
                  "Directory of extra GPU JSON files; overrides shipped entries "
                  "with the same id (repeatable)")
       ->allow_extra_args(false);
   App.add_flag("--list-gpus", O.ListGpus, "List the known GPUs and exit");
+  App.add_flag("--list-checks", O.ListChecks,
+               "List every finding and assumption id with its default level "
+               "and exit");
   App.add_option("--peak-gflops", O.PeakGflops,
                  "Peak GFLOP/s for every precision, or PRECISION=VALUE "
                  "(repeatable); with --bandwidth-gbs and no --gpu, a custom "
@@ -418,8 +517,49 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
                  "[:SMEM], dims X[xY[xZ]], e.g. sgemm:128x128:32x32 "
                  "(repeatable; kernel parameters from --bind)")
       ->allow_extra_args(false);
-  App.add_option("--format", O.Format, "Output format: text (default) or json")
-      ->check(CLI::IsMember({"text", "json"}));
+  App.add_option("--format", O.Format,
+                 "Output format: text (default), json, sarif, markdown, "
+                 "github, svg or html")
+      ->check(CLI::IsMember(
+          {"text", "json", "sarif", "markdown", "github", "svg", "html"}));
+  App.add_option("--chart", O.Chart,
+                 "Also write the roofline chart as SVG to this file");
+  App.add_option("--measured", O.Measured,
+                 "Nsight Compute CSV (ncu --csv --page raw) to compare the "
+                 "estimates with (docs/Measurements.md)");
+  App.add_option("--fail-on", O.FailOn,
+                 "Exit 1 when a finding is at or above this level: note, "
+                 "warning, error (default) or never")
+      ->check(CLI::IsMember({"note", "warning", "error", "never"}));
+  App.add_option("--severity", O.Severities,
+                 "Set the level of a finding: ID=LEVEL, ID may end in *, "
+                 "LEVEL is off, note, warning or error (repeatable)")
+      ->allow_extra_args(false);
+  App.add_option("--min-percent-of-peak", O.MinPercentOfPeak,
+                 "roofline-low-ceiling: a ceiling below this % of peak is a "
+                 "finding");
+  App.add_option("--min-intensity", O.MinIntensity,
+                 "roofline-low-intensity: an intensity below this many "
+                 "FLOP/B is a finding");
+  App.add_option("--max-regression", O.MaxRegression,
+                 "roofline-regression: a ceiling that falls by more than this "
+                 "% against --baseline is a finding (default 5)");
+  App.add_option("--baseline", O.Baseline,
+                 "A previous --format json report: print deltas, and report "
+                 "regressions");
+  App.add_option("--config", O.ConfigFile,
+                 "Configuration file (default: the nearest "
+                 ".roofline-lint.yaml at or above each input)");
+  App.add_flag("--no-config", O.NoConfig, "Read no configuration file");
+  App.add_option("-p,--build-path", O.BuildPath,
+                 "Build directory with compile_commands.json (or the file); "
+                 "with no inputs, every CUDA file in it");
+  App.add_option("-j,--jobs", O.Jobs,
+                 "Files analyzed in parallel (default 1; 0: one per core); "
+                 "output order does not change")
+      ->check(CLI::NonNegativeNumber);
+  App.add_flag("-q,--quiet", O.Quiet,
+               "Text output: print findings only, not the per-kernel readout");
   App.add_option("--cuda-path", O.CudaPath,
                  "CUDA SDK to parse with (default: $CUDA_PATH, "
                  "/usr/local/cuda, else the built-in headers)");
@@ -434,10 +574,13 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   App.add_option("--resource-dir", O.ResourceDir,
                  "Clang resource directory (default: the one recorded at "
                  "build time)");
-  App.add_flag("-v,--verbose", O.Verbose, "Print the Clang command per file");
+  App.add_flag("-v,--verbose", O.Verbose,
+               "Print the Clang command per file, and the compile database "
+               "flags dropped");
   App.footer("Arguments after -- go to Clang: -I, -D, -std=, "
-             "--cuda-gpu-arch=.\nExit codes: 0 done, 2 usage or "
-             "configuration error, 3 input could not be parsed.");
+             "--cuda-gpu-arch=.\nExit codes: 0 clean, 1 findings at or above "
+             "--fail-on, 2 usage or configuration error, 3 input could not "
+             "be parsed.");
 
   std::vector<std::string> Reversed(Own.rbegin(), Own.rend());
   try {
@@ -453,144 +596,374 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     Err << "roofline-lint: error: " << Msg << " (see --help)\n";
     return ExitUsage;
   }
+  auto Fail = [&](const std::string &Message) {
+    Err << "roofline-lint: error: " << Message << "\n";
+    return ExitUsage;
+  };
+
+  if (O.ListChecks) {
+    if (O.Format == "json")
+      printCheckListJson(Out);
+    else
+      printCheckList(Out);
+    return ExitOk;
+  }
 
   // The GPU database: shipped, then the user's directories.
   std::string DataDir = findDataDir(Argv[0]);
-  if (DataDir.empty()) {
-    Err << "roofline-lint: error: cannot find the tool's data directory "
-           "(share/roofline-lint beside bin/); set ROOFLINE_LINT_DATA_DIR\n";
-    return ExitUsage;
-  }
+  if (DataDir.empty())
+    return Fail("cannot find the tool's data directory (share/roofline-lint "
+                "beside bin/); set ROOFLINE_LINT_DATA_DIR");
   MachineDatabase DB;
   std::string DbError;
-  if (!DB.loadDirectory(DataDir + "/gpus", DbError)) {
-    Err << "roofline-lint: error: " << DbError << "\n";
-    return ExitUsage;
-  }
+  if (!DB.loadDirectory(DataDir + "/gpus", DbError))
+    return Fail(DbError);
   for (const std::string &Dir : O.GpuDbs) {
-    if (!llvm::sys::fs::is_directory(Dir)) {
-      Err << "roofline-lint: error: --gpu-db '" << Dir
-          << "' is not a directory\n";
-      return ExitUsage;
-    }
-    if (!DB.loadDirectory(Dir, DbError)) {
-      Err << "roofline-lint: error: " << DbError << "\n";
-      return ExitUsage;
-    }
+    if (!llvm::sys::fs::is_directory(Dir))
+      return Fail("--gpu-db '" + Dir + "' is not a directory");
+    if (!DB.loadDirectory(Dir, DbError))
+      return Fail(DbError);
   }
   if (O.ListGpus) {
     printGpuList(DB, Out);
     return ExitOk;
   }
 
-  Machine Gpu;
+  // Inputs: files, directories, and the compile database.
+  std::vector<CompileCommand> Commands;
+  if (!O.BuildPath.empty()) {
+    std::string Error;
+    if (!loadCompileCommands(O.BuildPath, Commands, Error))
+      return Fail(Error);
+  }
+  std::vector<std::string> Files;
+  {
+    std::string Error;
+    if (!expandInputs(O.Files, Files, Error))
+      return Fail(Error);
+  }
+  if (O.Files.empty() && !O.BuildPath.empty()) {
+    std::set<std::string> Seen;
+    for (const CompileCommand &C : Commands)
+      if (isCudaSource(C.File) && Seen.insert(C.File).second)
+        Files.push_back(C.File);
+    if (Files.empty())
+      return Fail("'" + O.BuildPath +
+                  "' lists no CUDA files (.cu, .cuh) in compile_commands.json");
+  }
+  if (Files.empty())
+    return Fail("no input files (see --help)");
+
+  // Configuration: --config for every file, else the nearest one per file.
+  std::map<std::string, std::unique_ptr<Config>> Configs; // by path
+  Config NoConfig;
+  auto ConfigAt = [&](const std::string &Path, std::string &Error)
+      -> const Config * {
+    if (Path.empty())
+      return &NoConfig;
+    auto It = Configs.find(Path);
+    if (It != Configs.end())
+      return It->second.get();
+    auto C = std::make_unique<Config>();
+    if (!loadConfig(Path, *C, Error))
+      return nullptr;
+    return (Configs[Path] = std::move(C)).get();
+  };
+  std::vector<Task> Tasks;
+  for (const std::string &F : Files) {
+    Task T;
+    T.Path = F;
+    std::string Error;
+    std::string CfgPath =
+        O.NoConfig ? ""
+        : !O.ConfigFile.empty()
+            ? O.ConfigFile
+            : findConfigFile(std::string(llvm::sys::path::parent_path(
+                  absolutePath(F))));
+    if (!O.ConfigFile.empty() && !O.NoConfig &&
+        !llvm::sys::fs::exists(O.ConfigFile))
+      return Fail("--config '" + O.ConfigFile + "' does not exist");
+    T.Cfg = ConfigAt(CfgPath, Error);
+    if (!T.Cfg)
+      return Fail(Error);
+    if (const CompileCommand *C = findCompileCommand(Commands, F))
+      T.Command = *C;
+    Tasks.push_back(std::move(T));
+  }
+  // Run-wide settings come from the command line, else from the first
+  // input's configuration.
+  const Config &RunCfg = *Tasks.front().Cfg;
+
+  std::vector<std::string> GpuNames = O.Gpus;
+  if (GpuNames.empty())
+    GpuNames = RunCfg.Gpus;
   bool Custom = !O.PeakGflops.empty() || O.BandwidthGbs != 0;
-  bool HaveBase = !O.Gpu.empty() || !Custom;
-  if (HaveBase) {
-    std::string Name = O.Gpu.empty() ? "rtx-4070" : O.Gpu;
+  bool HaveBase = !GpuNames.empty() || !Custom;
+  if (GpuNames.empty() && HaveBase)
+    GpuNames.push_back("rtx-4070");
+  std::vector<Machine> Gpus;
+  for (const std::string &Name : GpuNames) {
     const Machine *M = DB.find(Name);
     if (!M) {
       std::string Hint = DB.suggest(Name);
-      Err << "roofline-lint: error: unknown GPU '" << Name << "'"
-          << (Hint.empty() ? "" : "; did you mean '" + Hint + "'?")
-          << " (see --list-gpus)\n";
-      return ExitUsage;
+      return Fail("unknown GPU '" + Name + "'" +
+                  (Hint.empty() ? "" : "; did you mean '" + Hint + "'?") +
+                  " (see --list-gpus)");
     }
-    Gpu = *M;
+    Gpus.push_back(*M);
   }
-  if (Custom) {
-    std::string Error;
-    if (!applyCustomFigures(O, Gpu, HaveBase, Error)) {
-      Err << "roofline-lint: error: " << Error << "\n";
-      return ExitUsage;
+  if (Gpus.empty())
+    Gpus.emplace_back();
+  if (Custom)
+    for (Machine &Gpu : Gpus) {
+      std::string Error;
+      if (!applyCustomFigures(O, Gpu, HaveBase, Error))
+        return Fail(Error);
     }
-  }
+  const Machine &Gpu = Gpus.front();
 
-  std::vector<Binding> Bindings;
+  std::string FailOnName =
+      !O.FailOn.empty() ? O.FailOn : RunCfg.FailOn.value_or("error");
+  std::optional<Severity> FailOn = FailOnName == "never"
+                                       ? std::optional<Severity>()
+                                       : parseSeverity(FailOnName);
+
+  // Per-file policy and bindings: the file's configuration, then the
+  // command line.
+  std::vector<std::pair<std::string, Severity>> CliLevels;
+  for (const std::string &S : O.Severities) {
+    size_t Eq = S.find('=');
+    std::string Id = Eq == std::string::npos ? "" : S.substr(0, Eq);
+    auto Level = Eq == std::string::npos ? std::nullopt
+                                         : parseSeverity(S.substr(Eq + 1));
+    bool Known = findDiagnostic(Id) != nullptr;
+    for (const DiagInfo &D : allDiagnostics())
+      Known = Known || (!Id.empty() && Id.back() == '*' &&
+                        diagPatternMatches(Id, D.Id));
+    if (!Level)
+      return Fail("invalid --severity '" + S +
+                  "': expected ID=LEVEL with LEVEL off, note, warning or "
+                  "error");
+    if (!Known)
+      return Fail("invalid --severity '" + S + "': unknown id '" + Id +
+                  "' (see --list-checks)");
+    CliLevels.push_back({Id, *Level});
+  }
+  for (const std::optional<double> *V :
+       {&O.MinPercentOfPeak, &O.MinIntensity, &O.MaxRegression})
+    if (*V && !(**V >= 0))
+      return Fail("thresholds must be numbers >= 0");
+  std::map<const Config *, Policy> Policies;
+  std::map<const Config *, std::vector<Binding>> BindingsOf;
+  std::vector<Binding> CliBindings;
   for (const std::string &Text : O.Binds) {
     std::string Error;
     auto B = parseBinding(Text, Error);
-    if (!B) {
-      Err << "roofline-lint: error: " << Error << "\n";
-      return ExitUsage;
-    }
-    Bindings.push_back(*B);
+    if (!B)
+      return Fail(Error);
+    CliBindings.push_back(*B);
   }
-
-  if (O.Files.empty()) {
-    Err << "roofline-lint: error: no input files (see --help)\n";
-    return ExitUsage;
-  }
-  for (const std::string &F : O.Files) {
-    if (!llvm::sys::fs::exists(F)) {
-      Err << "roofline-lint: error: no such file: '" << F << "'\n";
-      return ExitUsage;
-    }
-    if (llvm::sys::fs::is_directory(F)) {
-      Err << "roofline-lint: error: '" << F << "' is a directory\n";
-      return ExitUsage;
-    }
-  }
-
-  FrontendOptions FO;
-  FO.ResourceDir = O.ResourceDir.empty() ? defaultResourceDir() : O.ResourceDir;
-  if (!llvm::sys::fs::exists(FO.ResourceDir +
-                             "/include/__clang_cuda_builtin_vars.h")) {
-    Err << "roofline-lint: error: Clang resource directory '" << FO.ResourceDir
-        << "' has no CUDA builtin headers (install libclang-common-"
-        << ROOFLINE_LLVM_MAJOR << "-dev or pass --resource-dir)\n";
-    return ExitUsage;
-  }
-  FO.HeadersDir = DataDir + "/include";
-  if (!O.NoCudaSdk) {
-    FO.CudaPath = O.CudaPath.empty() ? findCudaSdk() : O.CudaPath;
-    if (!O.CudaPath.empty() &&
-        !llvm::sys::fs::exists(O.CudaPath + "/include/cuda_runtime.h")) {
-      Err << "roofline-lint: error: --cuda-path '" << O.CudaPath
-          << "' has no include/cuda_runtime.h\n";
-      return ExitUsage;
-    }
-  }
-  FO.MainFileOnly = O.MainFileOnly;
-  bool Color = colorWanted(O.Color);
-  FO.Color = Color && isatty(STDERR_FILENO);
-  bool HasArch = false;
-  for (const std::string &A : O.ExtraArgs)
-    if (llvm::StringRef(A).starts_with("--cuda-gpu-arch") ||
-        llvm::StringRef(A).starts_with("--offload-arch"))
-      HasArch = true;
-  // An architecture given after -- replaces the GPU's.
-  FO.CudaArch = HasArch ? "" : Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
-  FO.ExtraArgs = O.ExtraArgs;
-  for (const Binding &B : Bindings)
-    FO.UserValues[B.Name] = Expr(B.Value);
+  std::vector<LaunchSpec> CliLaunches;
   for (const std::string &Text : O.Launches) {
     std::string Error;
     auto Spec = parseLaunchOption(Text, Error);
-    if (!Spec) {
-      Err << "roofline-lint: error: " << Error << "\n";
-      return ExitUsage;
-    }
-    FO.ExternalLaunches.push_back(*Spec);
+    if (!Spec)
+      return Fail(Error);
+    CliLaunches.push_back(*Spec);
   }
+  std::map<const Config *, std::vector<LaunchSpec>> LaunchesOf;
+  for (const Task &T : Tasks) {
+    const Config *C = T.Cfg;
+    if (Policies.count(C))
+      continue;
+    Policy &P = Policies[C];
+    for (const auto &[Id, Level] : C->Checks)
+      P.Levels.push_back({Id, *parseSeverity(Level)});
+    P.Levels.insert(P.Levels.end(), CliLevels.begin(), CliLevels.end());
+    P.MinPercentOfPeak = O.MinPercentOfPeak ? O.MinPercentOfPeak
+                                            : C->MinPercentOfPeak;
+    P.MinIntensity = O.MinIntensity ? O.MinIntensity : C->MinIntensity;
+    P.MaxRegressionPercent = O.MaxRegression ? *O.MaxRegression
+                             : C->MaxRegressionPercent
+                                 ? *C->MaxRegressionPercent
+                                 : 5.0;
+    std::vector<Binding> &Bs = BindingsOf[C];
+    for (const std::string &Text : C->Bind) {
+      std::string Error;
+      auto B = parseBinding(Text, Error);
+      if (!B)
+        return Fail(C->Path + ": bind: " + Error);
+      bool Overridden = false;
+      for (const Binding &Cli : CliBindings)
+        Overridden = Overridden || Cli.Name == B->Name;
+      if (Overridden)
+        continue;
+      B->Origin = "config";
+      Bs.push_back(*B);
+    }
+    Bs.insert(Bs.end(), CliBindings.begin(), CliBindings.end());
+    std::vector<LaunchSpec> &Ls = LaunchesOf[C];
+    for (const std::string &Text : C->Launch) {
+      std::string Error;
+      auto Spec = parseLaunchOption(Text, Error);
+      if (!Spec)
+        return Fail(C->Path + ": launch: " + Error);
+      Ls.push_back(*Spec);
+    }
+    Ls.insert(Ls.end(), CliLaunches.begin(), CliLaunches.end());
+  }
+
+  std::vector<NcuRow> MeasuredRows;
+  if (!O.Measured.empty()) {
+    std::string Error;
+    if (!readNcuCsv(O.Measured, MeasuredRows, Error))
+      return Fail(Error);
+  }
+  std::optional<BaselineReport> Baseline;
+  if (!O.Baseline.empty()) {
+    std::string Error;
+    Baseline.emplace();
+    if (!loadBaseline(O.Baseline, *Baseline, Error))
+      return Fail(Error);
+  }
+
+  FrontendOptions Base;
+  Base.ResourceDir =
+      O.ResourceDir.empty() ? defaultResourceDir() : O.ResourceDir;
+  if (!llvm::sys::fs::exists(Base.ResourceDir +
+                             "/include/__clang_cuda_builtin_vars.h"))
+    return Fail("Clang resource directory '" + Base.ResourceDir +
+                "' has no CUDA builtin headers (install libclang-common-" +
+                ROOFLINE_LLVM_MAJOR + "-dev or pass --resource-dir)");
+  Base.HeadersDir = DataDir + "/include";
+  std::string CudaPath = O.CudaPath;
+  if (CudaPath.empty() && RunCfg.CudaPath)
+    CudaPath = *RunCfg.CudaPath;
+  if (!O.NoCudaSdk) {
+    Base.CudaPath = CudaPath.empty() ? findCudaSdk() : CudaPath;
+    if (!CudaPath.empty() &&
+        !llvm::sys::fs::exists(CudaPath + "/include/cuda_runtime.h"))
+      return Fail("CUDA path '" + CudaPath + "' has no include/cuda_runtime.h");
+  }
+  Base.MainFileOnly = O.MainFileOnly;
+  bool Color = colorWanted(O.Color);
+  Base.Color = Color && isatty(STDERR_FILENO);
+  std::string GpuArch = Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
+
+  // Each file's Clang options: the compile database entry, then the
+  // configuration, then the arguments after --.
+  std::vector<FrontendOptions> PerFile;
+  for (const Task &T : Tasks) {
+    FrontendOptions FO = Base;
+    std::vector<std::string> Args;
+    std::string Arch = GpuArch;
+    if (T.Command) {
+      for (const std::string &A : T.Command->Args)
+        if (!llvm::StringRef(A).starts_with("--cuda-gpu-arch"))
+          Args.push_back(A);
+      Arch = selectArch(T.Command->Archs, GpuArch);
+      // The SDK the build compiles with, unless one was chosen.
+      if (!O.NoCudaSdk && CudaPath.empty() && !T.Command->CudaPath.empty() &&
+          llvm::sys::fs::exists(T.Command->CudaPath +
+                                "/include/cuda_runtime.h"))
+        FO.CudaPath = T.Command->CudaPath;
+    }
+    for (const std::string &I : T.Cfg->IncludePaths)
+      Args.push_back("-I" + I);
+    for (const std::string &D : T.Cfg->Defines)
+      Args.push_back("-D" + D);
+    Args.insert(Args.end(), T.Cfg->ExtraArgs.begin(), T.Cfg->ExtraArgs.end());
+    Args.insert(Args.end(), O.ExtraArgs.begin(), O.ExtraArgs.end());
+    bool HasArch = false;
+    for (const std::string &A : Args)
+      if (llvm::StringRef(A).starts_with("--cuda-gpu-arch") ||
+          llvm::StringRef(A).starts_with("--offload-arch"))
+        HasArch = true;
+    // An architecture given explicitly replaces the GPU's.
+    FO.CudaArch = HasArch ? "" : Arch;
+    FO.ExtraArgs = Args;
+    for (const Binding &B : BindingsOf[T.Cfg])
+      FO.UserValues[B.Name] = Expr(B.Value);
+    FO.ExternalLaunches = LaunchesOf[T.Cfg];
+    PerFile.push_back(std::move(FO));
+  }
+
+  // Analysis, in parallel when asked; results and Clang's diagnostics are
+  // kept per file and printed in input order.
+  unsigned Jobs = O.Jobs == 0 ? std::max(1u, std::thread::hardware_concurrency())
+                              : O.Jobs;
+  Jobs = std::min<unsigned>(Jobs, Tasks.size());
+  std::vector<Analyzed> Results(Tasks.size());
+  std::atomic<size_t> Next{0}, Done{0};
+  std::mutex ProgressMutex;
+  bool Progress = isatty(STDERR_FILENO) && Tasks.size() > 1 && !O.Verbose;
+  auto StartTime = std::chrono::steady_clock::now();
+  bool ProgressShown = false;
+  auto Work = [&]() {
+    while (true) {
+      size_t I = Next.fetch_add(1);
+      if (I >= Tasks.size())
+        return;
+      llvm::raw_string_ostream Diags(Results[I].Diagnostics);
+      Results[I].Summary = analyzeFile(Tasks[I].Path, PerFile[I], Diags);
+      Diags.flush();
+      size_t N = ++Done;
+      if (Progress) {
+        std::lock_guard<std::mutex> Lock(ProgressMutex);
+        auto Elapsed = std::chrono::steady_clock::now() - StartTime;
+        if (Elapsed > std::chrono::seconds(1) || ProgressShown) {
+          std::cerr << "\r\033[K[" << N << "/" << Tasks.size() << "] "
+                    << Tasks[I].Path << std::flush;
+          ProgressShown = true;
+        }
+      }
+    }
+  };
+  if (O.Verbose)
+    for (size_t I = 0; I < Tasks.size(); ++I) {
+      Err << "roofline-lint: clang";
+      for (const std::string &A : buildClangArguments(PerFile[I]))
+        Err << " " << A;
+      Err << " " << Tasks[I].Path << "\n";
+      if (Tasks[I].Cfg->Path.size())
+        Err << "roofline-lint: " << Tasks[I].Path << ": configuration "
+            << Tasks[I].Cfg->Path << "\n";
+      if (Tasks[I].Command && !Tasks[I].Command->Dropped.empty()) {
+        Err << "roofline-lint: " << Tasks[I].Path
+            << ": dropped from compile_commands.json:";
+        for (const std::string &D : Tasks[I].Command->Dropped)
+          Err << " " << D;
+        Err << "\n";
+      }
+    }
+  Err.flush();
+  if (Jobs <= 1) {
+    Work();
+  } else {
+    std::vector<std::thread> Pool;
+    for (unsigned I = 0; I < Jobs; ++I)
+      Pool.emplace_back(Work);
+    for (std::thread &T : Pool)
+      T.join();
+  }
+  if (ProgressShown)
+    std::cerr << "\r\033[K" << std::flush;
 
   AnalysisResult Result;
   Result.Gpu = Gpu;
-  Result.Bindings = Bindings;
+  Result.Bindings = BindingsOf[Tasks.front().Cfg];
+  for (size_t G = 1; G < Gpus.size(); ++G) {
+    Result.OtherGpus.emplace_back();
+    Result.OtherGpus.back().Gpu = Gpus[G];
+    Result.OtherGpus.back().Bindings = Result.Bindings;
+  }
   std::set<std::string> AllSymbols, KernelNames;
   int Exit = ExitOk;
-  for (const std::string &F : O.Files) {
-    if (O.Verbose) {
-      Err << "roofline-lint: clang";
-      for (const std::string &A : buildClangArguments(FO))
-        Err << " " << A;
-      Err << " " << F << "\n";
-    }
-    // Clang's diagnostics go straight to stderr, in order with the
-    // "N errors generated" line Clang prints there itself.
-    Err.flush();
-    FileSummary S = analyzeFile(F, FO, llvm::errs());
-    llvm::errs().flush();
+  for (size_t I = 0; I < Tasks.size(); ++I) {
+    // Clang's diagnostics go to stderr, in order with the "N errors
+    // generated" line Clang prints there itself.
+    Err << Results[I].Diagnostics;
+    const FileSummary &S = Results[I].Summary;
     for (const KernelSummary &K : S.Kernels) {
       for (const std::string &Sym : K.PerThread.symbols())
         AllSymbols.insert(Sym);
@@ -607,12 +980,13 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
           for (const std::string &Sym : A.second.symbols())
             AllSymbols.insert(Sym);
       }
-      if (!K.Analyzed)
-        Exit = ExitParse;
     }
     if (!S.Parsed || S.ErrorCount > 0)
       Exit = ExitParse;
-    Result.Files.push_back(placeFile(S, Gpu, Bindings));
+    const std::vector<Binding> &Bs = BindingsOf[Tasks[I].Cfg];
+    Result.Files.push_back(placeFile(S, Gpu, Bs));
+    for (AnalysisResult &Other : Result.OtherGpus)
+      Other.Files.push_back(placeFile(S, Other.Gpu, Bs));
     for (const KernelResult &K : Result.Files.back().Kernels) {
       if (!K.Kernel.Analyzed)
         Exit = ExitParse;
@@ -621,19 +995,74 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       KernelNames.insert(Base);
     }
   }
-  for (const LaunchSpec &L : FO.ExternalLaunches)
+  Err.flush();
+  for (const LaunchSpec &L : CliLaunches)
     if (!KernelNames.count(L.Kernel))
       Err << "roofline-lint: warning: --launch " << L.Kernel
           << " matches no kernel\n";
-  for (const Binding &B : Bindings)
+  for (const Binding &B : CliBindings)
     if (!AllSymbols.count(B.Name))
       Err << "roofline-lint: warning: --bind " << B.Name
           << " matches no symbol of any kernel\n";
 
+  if (!O.Measured.empty())
+    attachMeasurements(Result, MeasuredRows, O.Measured);
+  if (Baseline) {
+    if (!Baseline->Gpu.empty() && Baseline->Gpu != Gpu.Id)
+      Err << "roofline-lint: warning: the baseline was placed on '"
+          << Baseline->Gpu << "', this run on '" << Gpu.Id
+          << "': ceilings differ by machine as well as by code\n";
+    compareWithBaseline(Result, *Baseline);
+  }
+  std::vector<const Policy *> FilePolicies;
+  for (const Task &T : Tasks)
+    FilePolicies.push_back(&Policies[T.Cfg]);
+  computeFindings(Result, [&](size_t I) -> const Policy & {
+    return *FilePolicies[I];
+  });
+  std::map<std::string, std::vector<std::string>> SourceLines;
+  applySuppressions(Result, [&](const std::string &File)
+                                -> const std::vector<std::string> & {
+    auto It = SourceLines.find(File);
+    if (It != SourceLines.end())
+      return It->second;
+    std::vector<std::string> &Lines = SourceLines[File];
+    std::ifstream In(File);
+    for (std::string L; std::getline(In, L);)
+      Lines.push_back(L);
+    return Lines;
+  });
+
+  if (!O.Chart.empty()) {
+    std::ofstream ChartOut(O.Chart);
+    if (!ChartOut)
+      return Fail("cannot write --chart '" + O.Chart + "'");
+    printSvg(Result, ChartOut);
+  }
+  ReportOptions RO;
+  RO.Color = Color;
+  RO.Quiet = O.Quiet;
+  RO.FailOn = FailOn;
   if (O.Format == "json")
     printJson(Result, Out);
-  else
-    printText(Result, Out, TextOptions{Color});
+  else if (O.Format == "sarif")
+    printSarif(Result, Out);
+  else if (O.Format == "markdown")
+    printMarkdown(Result, Out, RO);
+  else if (O.Format == "github")
+    printGithub(Result, Out);
+  else if (O.Format == "svg")
+    printSvg(Result, Out);
+  else if (O.Format == "html")
+    printHtml(Result, Out);
+  else {
+    printText(Result, Out, RO);
+    if (Result.Measurements && !O.Quiet)
+      printMeasuredText(Result, Out);
+  }
+  if (Exit == ExitOk && FailOn && worstLevel(Result) >= *FailOn &&
+      worstLevel(Result) != Severity::Off)
+    Exit = ExitFindings;
   return Exit;
 }
 

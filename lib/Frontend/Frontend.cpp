@@ -418,6 +418,11 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
                         llvm::raw_ostream &DiagOS) {
   FileSummary Out;
   Out.File = Path;
+  std::vector<std::string> Roots = {Opts.HeadersDir, Opts.ResourceDir,
+                                    "/usr/include/", "/usr/lib/"};
+  if (!Opts.CudaPath.empty())
+    Roots.push_back(Opts.CudaPath + "/");
+  setLibraryRoots(Roots);
   tooling::FixedCompilationDatabase DB(".", buildClangArguments(Opts));
   tooling::ClangTool Tool(DB, {Path});
   // No adjusters: the command is exactly ours (no -fsyntax-only duplicates,

@@ -1023,15 +1023,31 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
   }
 }
 
+static thread_local std::vector<std::string> LibraryRoots;
+
+void setLibraryRoots(std::vector<std::string> Roots) {
+  LibraryRoots = std::move(Roots);
+}
+
 /// A function whose body roofline-lint does not inline: CUDA's and the C++
-/// library's own (system headers), and anything without a body.
+/// library's own (system headers under a library root), and anything
+/// without a body.
 static bool isLibraryFunction(const FunctionDecl *FD, const SourceManager &SM) {
   if (FD->getBuiltinID())
     return true;
   const FunctionDecl *Def = FD->getDefinition();
   if (!Def || !Def->hasBody())
     return true;
-  return SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation()));
+  SourceLocation Loc = SM.getExpansionLoc(Def->getLocation());
+  if (!SM.isInSystemHeader(Loc))
+    return false;
+  if (LibraryRoots.empty())
+    return true;
+  llvm::StringRef File = SM.getFilename(Loc);
+  for (const std::string &Root : LibraryRoots)
+    if (File.starts_with(Root))
+      return true;
+  return false;
 }
 
 void KernelAnalyzer::walkCall(const CallExpr *Call) {

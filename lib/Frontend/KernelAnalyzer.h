@@ -48,6 +48,13 @@ public:
                            "inlining or unrolling)") {}
 };
 
+/// The directories whose system headers are the toolchain's own (the
+/// built-in CUDA headers, the SDK, Clang's and the C++ library's): their
+/// functions are library calls, counted as intrinsics or not at all. A
+/// function from any other system header (a project's -isystem) is inlined
+/// like the project's own. Set per thread by analyzeFile.
+void setLibraryRoots(std::vector<std::string> Roots);
+
 class KernelAnalyzer {
 public:
   KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out)

@@ -26,8 +26,11 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
   LaunchTotals R;
   const char *Origin = launchSourceName(Launch.Source);
   std::map<std::string, Expr> User;
-  for (const Binding &B : UserBindings)
+  std::map<std::string, std::string> UserOrigin;
+  for (const Binding &B : UserBindings) {
     User[B.Name] = Expr(B.Value); // a later --bind of a name wins
+    UserOrigin[B.Name] = B.Origin;
+  }
   auto Bind = [&](const Expr &E) { return E.substitute(User); };
 
   static const char *const Axes[] = {"x", "y", "z"};
@@ -61,7 +64,7 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
       Open.insert(S);
   for (const auto &[Name, Value] : User)
     if (Open.count(Name))
-      R.Bindings.push_back({Name, Value, "--bind"});
+      R.Bindings.push_back({Name, Value, UserOrigin[Name]});
 
   R.Grid = Grid;
   R.Block = Block;

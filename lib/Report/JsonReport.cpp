@@ -81,6 +81,49 @@ ordered_json assumptions(const std::vector<Assumption> &List) {
   return As;
 }
 
+ordered_json baselineDelta(const std::optional<BaselineDelta> &D) {
+  if (!D)
+    return nullptr;
+  ordered_json J;
+  J["new"] = D->New;
+  J["old_intensity"] = optionalNumber(D->OldIntensity);
+  J["new_intensity"] = optionalNumber(D->NewIntensity);
+  J["intensity_change_percent"] = optionalNumber(D->IntensityChangePercent);
+  J["old_ceiling_flops_per_s"] = optionalNumber(D->OldCeiling);
+  J["new_ceiling_flops_per_s"] = optionalNumber(D->NewCeiling);
+  J["ceiling_change_percent"] = optionalNumber(D->CeilingChangePercent);
+  J["old_bound"] = D->OldBound.empty() ? ordered_json() : ordered_json(D->OldBound);
+  J["new_bound"] = D->NewBound.empty() ? ordered_json() : ordered_json(D->NewBound);
+  return J;
+}
+
+ordered_json measured(const Measurement &M) {
+  ordered_json J;
+  J["row"] = M.Row;
+  J["kernel_name"] = M.KernelName;
+  J["time_s"] = M.TimeS;
+  J["flops"] = optionalNumber(M.Flops);
+  J["dram_bytes"] = optionalNumber(M.DramBytes);
+  J["achieved_flops_per_s"] = optionalNumber(M.AchievedFlopsPerS);
+  J["achieved_intensity"] = optionalNumber(M.AchievedIntensity);
+  J["fraction_of_ceiling"] = optionalNumber(M.FractionOfCeiling);
+  J["verdict"] = M.Verdict;
+  J["flops_ratio"] = optionalNumber(M.FlopsRatio);
+  J["bytes_ratio"] = optionalNumber(M.BytesRatio);
+  J["repeats"] = M.Repeats;
+  J["time_min_s"] = M.TimeMinS;
+  J["time_max_s"] = M.TimeMaxS;
+  J["grid"] = M.Grid;
+  J["block"] = M.Block;
+  J["achieved_uses_predicted_flops"] = M.AchievedUsesPredictedFlops;
+  J["achieved_dram_bytes_per_s"] = optionalNumber(M.AchievedDramBytesPerS);
+  J["measured_ceiling_flops_per_s"] = optionalNumber(M.MeasuredCeilingFlopsPerS);
+  J["fraction_of_measured_ceiling"] = optionalNumber(M.FractionOfMeasuredCeiling);
+  J["verdict_basis"] = M.VerdictBasis;
+  J["notes"] = M.Notes;
+  return J;
+}
+
 ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   ordered_json J;
   putLocation(J, L.Site.Loc);
@@ -143,6 +186,8 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["unresolved"] = Unresolved;
   J["estimated"] = L.Estimated;
   J["assumptions"] = assumptions(L.Assumptions);
+  J["measured"] = L.Measured ? measured(*L.Measured) : ordered_json();
+  J["baseline"] = baselineDelta(L.Baseline);
   return J;
 }
 
@@ -210,6 +255,7 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   for (const LaunchResult &L : K.Launches)
     Launches.push_back(launch(L, Gpu));
   J["launches"] = Launches;
+  J["baseline"] = baselineDelta(K.Baseline);
   return J;
 }
 
@@ -254,6 +300,77 @@ void printJson(const AnalysisResult &R, std::ostream &OS) {
   }
   J["files"] = Files;
   J["kernels"] = Kernels;
+  ordered_json Findings = ordered_json::array();
+  for (const Finding &F : R.Findings) {
+    ordered_json FJ;
+    FJ["id"] = F.Id;
+    FJ["level"] = severityName(F.Level);
+    FJ["message"] = F.Message;
+    putLocation(FJ, F.Loc);
+    FJ["kernel"] = F.Kernel;
+    FJ["launch"] = F.Launch >= 0 ? ordered_json(F.Launch) : ordered_json();
+    FJ["fingerprint"] = F.Fingerprint;
+    FJ["suppressed"] = F.Suppressed;
+    FJ["suppression_reason"] =
+        F.Suppressed ? ordered_json(F.SuppressionReason) : ordered_json();
+    ordered_json Props = ordered_json::object();
+    for (const FindingProperty &P : F.Properties)
+      Props[P.Key] = P.Number ? optionalNumber(P.Number) : ordered_json(P.Text);
+    FJ["properties"] = Props;
+    Findings.push_back(FJ);
+  }
+  J["findings"] = Findings;
+  if (!R.BaselineFile.empty()) {
+    ordered_json BJ;
+    BJ["file"] = R.BaselineFile;
+    BJ["gone"] = R.BaselineGone;
+    J["baseline"] = BJ;
+  }
+  if (!R.OtherGpus.empty()) {
+    // The same kernels on each further GPU: placement only.
+    ordered_json WhatIf = ordered_json::array();
+    for (const AnalysisResult &O : R.OtherGpus) {
+      ordered_json GJ;
+      GJ["gpu"] = O.Gpu.Id;
+      GJ["name"] = O.Gpu.Name;
+      ordered_json Ks = ordered_json::array();
+      for (const FileResult &F : O.Files)
+        for (const KernelResult &K : F.Kernels) {
+          ordered_json KJ;
+          KJ["name"] = K.Kernel.Name;
+          putLocation(KJ, K.Kernel.Loc);
+          KJ["roofline"] =
+              K.Roof ? roofline(*K.Roof, O.Gpu, K.RoofIsLimit) : ordered_json();
+          ordered_json Ls = ordered_json::array();
+          for (const LaunchResult &L : K.Launches) {
+            ordered_json LJ;
+            putLocation(LJ, L.Site.Loc);
+            LJ["roofline"] = L.Roof ? roofline(*L.Roof, O.Gpu, L.RoofIsLimit)
+                                    : ordered_json();
+            LJ["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
+            Ls.push_back(LJ);
+          }
+          KJ["launches"] = Ls;
+          Ks.push_back(KJ);
+        }
+      GJ["kernels"] = Ks;
+      WhatIf.push_back(GJ);
+    }
+    J["what_if"] = WhatIf;
+  }
+  if (R.Measurements) {
+    const MeasurementRun &M = *R.Measurements;
+    ordered_json MJ;
+    MJ["file"] = M.File;
+    MJ["rows"] = M.Rows;
+    MJ["matched"] = M.Matched;
+    MJ["unmatched_rows"] = M.UnmatchedRows;
+    MJ["unmatched_kernels"] = M.UnmatchedKernels;
+    MJ["near_fraction"] = M.NearFraction;
+    MJ["far_fraction"] = M.FarFraction;
+    MJ["notes"] = M.Notes;
+    J["measurements"] = MJ;
+  }
   OS << J.dump(2) << "\n";
 }
 

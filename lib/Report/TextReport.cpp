@@ -12,6 +12,8 @@
 
 #include "roofline/Report/Report.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <sstream>
 
 namespace roofline {
@@ -97,6 +99,57 @@ std::string flopsBreakdown(const CostVector &B) {
   return S;
 }
 
+std::string signedPercent(double V) {
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, "%+.1f %%", V);
+  return Buf;
+}
+
+/// "ceiling 126 GFLOP/s -> 2.01 TFLOP/s (+1495.2 %), intensity 0.25 -> 3.99
+/// (+1496.0 %), memory-bound -> compute-bound"
+std::string baselineText(const BaselineDelta &D) {
+  if (D.New)
+    return "new: no counterpart in the baseline";
+  std::string S;
+  if (D.OldCeiling && D.NewCeiling)
+    S += "ceiling " + formatFlopsPerSecond(*D.OldCeiling) + " -> " +
+         formatFlopsPerSecond(*D.NewCeiling) +
+         (D.CeilingChangePercent
+              ? " (" + signedPercent(*D.CeilingChangePercent) + ")"
+              : "");
+  if (D.OldIntensity && D.NewIntensity)
+    S += std::string(S.empty() ? "" : ", ") + "intensity " +
+         formatIntensity(*D.OldIntensity) + " -> " +
+         formatIntensity(*D.NewIntensity) +
+         (D.IntensityChangePercent
+              ? " (" + signedPercent(*D.IntensityChangePercent) + ")"
+              : "");
+  if (!D.OldBound.empty() && !D.NewBound.empty())
+    S += std::string(S.empty() ? "" : ", ") +
+         (D.OldBound == D.NewBound
+              ? D.NewBound + "-bound"
+              : D.OldBound + "-bound -> " + D.NewBound + "-bound");
+  return S.empty() ? "no comparable numbers" : S;
+}
+
+const char *levelColor(Severity L) {
+  switch (L) {
+  case Severity::Error:
+    return "1;31";
+  case Severity::Warning:
+    return "1;35";
+  default:
+    return "1;30";
+  }
+}
+
+void printFinding(const Finding &F, std::ostream &OS, const Style &St) {
+  OS << St.bold(location(F.Loc) + ": ")
+     << St.colored(levelColor(F.Level),
+                   std::string(severityName(F.Level)) + ": ")
+     << St.bold(F.Message + " [" + F.Id + "]") << "\n";
+}
+
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                  const Machine &Gpu, std::ostream &OS, const Style &St) {
   std::string Values;
@@ -104,7 +157,9 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     if (B.Value == Expr::symbol(B.Name))
       continue; // the host's own `N` passed as the kernel's `N`
     Values += (Values.empty() ? "; " : ", ") + B.Name + " = " + B.Value.str() +
-              (B.Origin == "--bind" ? " (--bind)" : "");
+              (B.Origin == "--bind"   ? " (--bind)"
+               : B.Origin == "config" ? " (config)"
+                                      : "");
   }
   OS << St.bold(location(L.Site.Loc) + ": ") << St.colored("1;36", "remark: ")
      << St.bold("launch of '" + KS.Name + "'" +
@@ -151,6 +206,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
       U += (U.empty() ? "" : ", ") + N;
     line(OS, "unresolved", U + " (not evaluable from the host code)");
   }
+  if (L.Baseline)
+    line(OS, "vs baseline", baselineText(*L.Baseline));
   for (const Assumption &A : L.Assumptions)
     OS << St.bold(location(A.Loc) + ": ") << St.colored("1;30", "note: ")
        << A.Message << " [" << A.Id << "]\n";
@@ -255,6 +312,8 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   if (!K.Bound.Unbound.empty())
     line(OS, "unbound",
          joined(K.Bound.Unbound) + " (give values with --bind NAME=VALUE)");
+  if (K.Baseline && K.Launches.empty())
+    line(OS, "vs baseline", baselineText(*K.Baseline));
   for (const Assumption &A : KS.Assumptions)
     OS << St.bold(location(A.Loc) + ": ") << St.colored("1;30", "note: ")
        << A.Message << " [" << A.Id << "]\n";
@@ -262,23 +321,132 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
     printLaunch(KS, L, Gpu, OS, St);
 }
 
+
+/// The what-if table: every placed kernel and launch on each GPU.
+void printWhatIf(const AnalysisResult &R, std::ostream &OS, const Style &St) {
+  std::vector<const AnalysisResult *> Runs{&R};
+  for (const AnalysisResult &O : R.OtherGpus)
+    Runs.push_back(&O);
+  OS << St.bold("what-if: ceilings on " + std::to_string(Runs.size()) +
+                " GPUs") << "\n";
+  std::vector<std::vector<std::string>> Rows;
+  std::vector<std::string> Head{"kernel", "intensity"};
+  for (const AnalysisResult *Run : Runs)
+    Head.push_back(Run->Gpu.Id);
+  Rows.push_back(Head);
+  for (size_t FI = 0; FI < R.Files.size(); ++FI)
+    for (size_t KI = 0; KI < R.Files[FI].Kernels.size(); ++KI) {
+      const KernelResult &K = R.Files[FI].Kernels[KI];
+      auto Cell = [](const std::optional<Placement> &P) -> std::string {
+        if (!P)
+          return "-";
+        return formatFlopsPerSecond(P->CeilingFlopsPerS) + " " +
+               boundName(P->BoundBy) + " " +
+               formatPercent(P->FractionOfPeak) + " %";
+      };
+      auto IntensityOf = [](const std::optional<double> &E,
+                            const std::optional<double> &L) -> std::string {
+        return E ? formatIntensity(*E) : L ? formatIntensity(*L) + " (limit)" : "-";
+      };
+      if (K.Launches.empty()) {
+        if (!K.Roof)
+          continue;
+        std::vector<std::string> Row{K.Kernel.Name,
+                                     IntensityOf(K.Intensity, K.IntensityLimit)};
+        for (const AnalysisResult *Run : Runs)
+          Row.push_back(Cell(Run->Files[FI].Kernels[KI].Roof));
+        Rows.push_back(Row);
+        continue;
+      }
+      for (size_t LI = 0; LI < K.Launches.size(); ++LI) {
+        const LaunchResult &L = K.Launches[LI];
+        std::vector<std::string> Row{
+            K.Kernel.Name + " @" + std::to_string(L.Site.Loc.Line),
+            IntensityOf(L.Intensity, L.IntensityLimit)};
+        for (const AnalysisResult *Run : Runs)
+          Row.push_back(Cell(Run->Files[FI].Kernels[KI].Launches[LI].Roof));
+        Rows.push_back(Row);
+      }
+    }
+  std::vector<size_t> Width(Head.size(), 0);
+  for (const auto &Row : Rows)
+    for (size_t C = 0; C < Row.size(); ++C)
+      Width[C] = std::max(Width[C], Row[C].size());
+  for (const auto &Row : Rows) {
+    OS << " ";
+    for (size_t C = 0; C < Row.size(); ++C) {
+      OS << " " << Row[C];
+      if (C + 1 < Row.size())
+        OS << std::string(Width[C] - Row[C].size(), ' ');
+    }
+    OS << "\n";
+  }
+}
+
+bool shownInBlock(const Finding &F) {
+  // The readout already prints assumptions as notes and a kernel that was
+  // not analyzed as an error.
+  const DiagInfo *D = findDiagnostic(F.Id);
+  return D && (D->Kind == DiagKind::Assumption || D->Kind == DiagKind::Error);
+}
+
 } // namespace
 
 void printText(const AnalysisResult &R, std::ostream &OS,
-               const TextOptions &Opts) {
+               const ReportOptions &Opts) {
   Style St{Opts.Color};
-  for (const FileResult &F : R.Files) {
+  for (size_t FI = 0; FI < R.Files.size(); ++FI) {
+    const FileResult &F = R.Files[FI];
     if (!F.Parsed) {
       OS << St.bold(F.File + ": ") << St.colored("1;31", "error: ")
          << "could not be parsed\n";
       continue;
     }
-    if (F.Kernels.empty())
+    if (F.Kernels.empty() && !Opts.Quiet)
       OS << St.bold(F.File + ": ") << St.colored("1;30", "note: ")
          << "no __global__ kernels found\n";
-    for (const KernelResult &K : F.Kernels)
-      printKernel(K, R.Gpu, OS, St);
+    for (size_t KI = 0; KI < F.Kernels.size(); ++KI) {
+      if (!Opts.Quiet)
+        printKernel(F.Kernels[KI], R.Gpu, OS, St);
+      for (const Finding &Fd : R.Findings) {
+        if (Fd.File != static_cast<int>(FI) ||
+            Fd.KernelIndex != static_cast<int>(KI) || Fd.Suppressed)
+          continue;
+        if (Opts.Quiet ? Fd.Level >= Severity::Warning : !shownInBlock(Fd))
+          printFinding(Fd, OS, St);
+      }
+    }
   }
+  if (!R.OtherGpus.empty() && !Opts.Quiet)
+    printWhatIf(R, OS, St);
+
+  unsigned Count[4] = {0, 0, 0, 0}, Suppressed = 0;
+  for (const Finding &Fd : R.Findings) {
+    if (Fd.Suppressed)
+      ++Suppressed;
+    else
+      ++Count[static_cast<int>(Fd.Level)];
+  }
+  unsigned Errors = Count[static_cast<int>(Severity::Error)],
+           Warnings = Count[static_cast<int>(Severity::Warning)];
+  if (Errors + Warnings + Suppressed == 0)
+    return;
+  auto Plural = [](unsigned N, const char *Word) {
+    return std::to_string(N) + " " + Word + (N == 1 ? "" : "s");
+  };
+  std::string Summary = Plural(Warnings, "warning") + ", " +
+                        Plural(Errors, "error");
+  if (Suppressed)
+    Summary += " (" + std::to_string(Suppressed) + " suppressed)";
+  if (Opts.FailOn) {
+    bool Fails = false;
+    for (int L = static_cast<int>(*Opts.FailOn); L < 4; ++L)
+      Fails = Fails || (L > 0 && Count[L] > 0);
+    Summary += Fails ? std::string("; fails on ") + severityName(*Opts.FailOn)
+                     : std::string("; passes (fails on ") +
+                           severityName(*Opts.FailOn) + ")";
+  }
+  OS << "roofline-lint: " << Summary << "\n";
 }
 
 } // namespace roofline

@@ -26,7 +26,7 @@ namespace roofline {
 struct Binding {
   std::string Name;
   Rational Value;
-  std::string Origin; // "--bind"
+  std::string Origin; // "--bind", or "config" (.roofline-lint.yaml)
 };
 
 /// Parses `NAME=VALUE` (VALUE an integer, optionally negative, or a fraction

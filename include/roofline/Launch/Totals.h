@@ -27,7 +27,8 @@ namespace roofline {
 struct AppliedBinding {
   std::string Name;
   Expr Value;         // a constant, or an expression in host symbols (`M`)
-  std::string Origin; // "launch-site", "command-line", "annotation", "--bind"
+  std::string Origin; // "launch-site", "command-line", "annotation", "--bind",
+                      // "config"
 };
 
 struct LaunchTotals {

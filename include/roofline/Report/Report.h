@@ -16,6 +16,8 @@
 #include "roofline/Launch/Binding.h"
 #include "roofline/Launch/Totals.h"
 #include "roofline/Machine/Machine.h"
+#include "roofline/Report/Finding.h"
+#include "roofline/Report/Measurement.h"
 #include "roofline/Roofline/Placement.h"
 
 #include <optional>
@@ -52,6 +54,10 @@ struct LaunchResult {
   /// Totals rest on assumptions (the kernel's, or this launch's).
   bool Estimated = false;
   std::vector<Assumption> Assumptions; // of this launch only
+  /// The profiler's measurement of this launch (--measured).
+  std::optional<Measurement> Measured;
+  /// Against --baseline.
+  std::optional<BaselineDelta> Baseline;
 };
 
 struct KernelResult {
@@ -69,6 +75,8 @@ struct KernelResult {
   bool RoofIsLimit = false;
   std::optional<RidgeCrossing> Crossing;
   std::vector<LaunchResult> Launches;
+  /// Against --baseline.
+  std::optional<BaselineDelta> Baseline;
 };
 
 struct FileResult {
@@ -82,15 +90,47 @@ struct AnalysisResult {
   Machine Gpu;
   std::vector<Binding> Bindings;
   std::vector<FileResult> Files;
+  /// The same kernels placed on each further --gpu, in the order given
+  /// (each entry's OtherGpus is empty).
+  std::vector<AnalysisResult> OtherGpus;
+  /// What --measured read, when it was given.
+  std::optional<MeasurementRun> Measurements;
+  /// Findings in report order (suppressed ones included, marked).
+  std::vector<Finding> Findings;
+  /// The --baseline file, when one was given.
+  std::string BaselineFile;
+  /// Kernels of the baseline with no counterpart in this run.
+  std::vector<std::string> BaselineGone;
 };
 
-struct TextOptions {
+struct ReportOptions {
   bool Color = false;
+  /// Text: findings only, no per-kernel readout.
+  bool Quiet = false;
+  /// The level a run fails on (none: --fail-on=never); the summary line
+  /// and the markdown verdict say it.
+  std::optional<Severity> FailOn = Severity::Error;
 };
 
+/// clang-style text: the per-kernel readout, findings as warnings and
+/// errors, the what-if table for further GPUs, and a summary line.
 void printText(const AnalysisResult &R, std::ostream &OS,
-               const TextOptions &Opts = {});
+               const ReportOptions &Opts = {});
+/// Schema version 2 (docs/OutputFormats.md).
 void printJson(const AnalysisResult &R, std::ostream &OS);
+/// SARIF 2.1.0 as GitHub code scanning reads it.
+void printSarif(const AnalysisResult &R, std::ostream &OS);
+/// A review comment: a table per GPU, deltas against the baseline, findings.
+void printMarkdown(const AnalysisResult &R, std::ostream &OS,
+                   const ReportOptions &Opts = {});
+/// GitHub Actions workflow commands (::warning file=...,line=...::...).
+void printGithub(const AnalysisResult &R, std::ostream &OS);
+/// Every id of Diagnostics.def: kind, default level, summary.
+void printCheckList(std::ostream &OS);
+void printCheckListJson(std::ostream &OS);
+
+/// The documentation page of an id (SARIF helpUri, markdown links).
+std::string diagnosticHelpUri(const std::string &Id);
 
 /// Number formatting shared by the text reporters (3 significant digits).
 std::string formatFlopsPerSecond(double V); // "126 GFLOP/s", "2.01 TFLOP/s"

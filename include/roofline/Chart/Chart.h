@@ -1,0 +1,29 @@
+//===- Chart.h - The roofline chart -----------------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Draws an AnalysisResult as a log-log roofline (docs/Chart.md). Like every
+// reporter it only formats: each coordinate comes from a Placement.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_CHART_CHART_H
+#define ROOFLINE_CHART_CHART_H
+
+#include "roofline/Report/Report.h"
+
+#include <ostream>
+
+namespace roofline {
+
+/// A self-contained SVG document.
+void printSvg(const AnalysisResult &R, std::ostream &OS);
+
+/// A self-contained HTML page: the chart and a per-kernel table.
+void printHtml(const AnalysisResult &R, std::ostream &OS);
+
+} // namespace roofline
+
+#endif // ROOFLINE_CHART_CHART_H

@@ -1,0 +1,50 @@
+//===- Config.h - .roofline-lint.yaml ---------------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The project configuration file, found like .clang-tidy: the nearest
+// `.roofline-lint.yaml` in the file's directory or above. Parsed with LLVM's
+// YAML I/O; every key is documented in docs/Lint.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LINT_CONFIG_H
+#define ROOFLINE_LINT_CONFIG_H
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace roofline {
+
+inline constexpr const char *ConfigFileName = ".roofline-lint.yaml";
+
+struct Config {
+  std::string Path; // the file it was read from; empty: no file
+  std::vector<std::string> Gpus;
+  std::optional<std::string> FailOn;
+  std::vector<std::pair<std::string, std::string>> Checks; // id -> level
+  std::optional<double> MinPercentOfPeak;
+  std::optional<double> MinIntensity;
+  std::optional<double> MaxRegressionPercent;
+  std::vector<std::string> Bind;   // "NAME=VALUE"
+  std::vector<std::string> Launch; // --launch syntax
+  std::vector<std::string> IncludePaths; // absolute (resolved against Path)
+  std::vector<std::string> Defines;
+  std::vector<std::string> ExtraArgs;
+  std::optional<std::string> CudaPath;
+};
+
+/// The nearest config file at or above Dir (absolute or relative to the
+/// working directory); empty when there is none.
+std::string findConfigFile(const std::string &Dir);
+
+/// Parses Path; false with Error "PATH:LINE:COL: message" on bad input.
+bool loadConfig(const std::string &Path, Config &Out, std::string &Error);
+
+} // namespace roofline
+
+#endif // ROOFLINE_LINT_CONFIG_H

@@ -1,0 +1,161 @@
+//===- Baseline.cpp - Deltas against a previous JSON report ---------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// A kernel matches the baseline kernel of the same name in the same file
+// (or, when the file moved, the only baseline kernel of that name); its
+// launches match by position. Intensities and ceilings are the exact ones,
+// or the limits when sizes are free, as the report printed them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Lint/Lint.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+namespace roofline {
+
+using nlohmann::json;
+
+namespace {
+
+BaselineEntry readEntry(const json &J) {
+  BaselineEntry E;
+  auto Num = [](const json &V) -> std::optional<double> {
+    if (V.is_number())
+      return V.get<double>();
+    return std::nullopt;
+  };
+  if (J.contains("intensity"))
+    E.Intensity = Num(J["intensity"]);
+  if (!E.Intensity && J.contains("intensity_limit"))
+    E.Intensity = Num(J["intensity_limit"]);
+  if (J.contains("roofline") && J["roofline"].is_object()) {
+    const json &Roof = J["roofline"];
+    if (Roof.contains("ceiling_flops_per_s"))
+      E.Ceiling = Num(Roof["ceiling_flops_per_s"]);
+    if (Roof.contains("bound") && Roof["bound"].is_string())
+      E.Bound = Roof["bound"].get<std::string>();
+  }
+  return E;
+}
+
+std::optional<double> changePercent(const std::optional<double> &Old,
+                                    const std::optional<double> &New) {
+  if (!Old || !New || *Old == 0)
+    return std::nullopt;
+  return (*New - *Old) / *Old * 100;
+}
+
+BaselineDelta delta(const BaselineEntry *Old,
+                    const std::optional<double> &Intensity,
+                    const std::optional<Placement> &Roof) {
+  BaselineDelta D;
+  D.NewIntensity = Intensity;
+  if (Roof) {
+    D.NewCeiling = Roof->CeilingFlopsPerS;
+    D.NewBound = boundName(Roof->BoundBy);
+  }
+  if (!Old) {
+    D.New = true;
+    return D;
+  }
+  D.OldIntensity = Old->Intensity;
+  D.OldCeiling = Old->Ceiling;
+  D.OldBound = Old->Bound;
+  D.IntensityChangePercent = changePercent(D.OldIntensity, D.NewIntensity);
+  D.CeilingChangePercent = changePercent(D.OldCeiling, D.NewCeiling);
+  return D;
+}
+
+} // namespace
+
+bool loadBaseline(const std::string &Path, BaselineReport &Out,
+                  std::string &Error) {
+  std::ifstream In(Path);
+  if (!In) {
+    Error = "cannot read --baseline '" + Path + "'";
+    return false;
+  }
+  json J;
+  try {
+    J = json::parse(In);
+  } catch (const json::parse_error &E) {
+    Error = Path + ": not a JSON report: " + E.what();
+    return false;
+  }
+  if (!J.is_object() || !J.contains("schema_version") ||
+      !J.contains("kernels") || !J["kernels"].is_array()) {
+    Error = Path + ": not a roofline-lint JSON report (no schema_version and "
+                   "kernels; write one with --format json)";
+    return false;
+  }
+  if (!J["schema_version"].is_number_integer() ||
+      J["schema_version"].get<int>() != 2) {
+    Error = Path + ": schema_version " + J["schema_version"].dump() +
+            " is not supported (this roofline-lint reads 2)";
+    return false;
+  }
+  Out.Path = Path;
+  if (J.contains("gpu") && J["gpu"].is_object() && J["gpu"].contains("id") &&
+      J["gpu"]["id"].is_string())
+    Out.Gpu = J["gpu"]["id"].get<std::string>();
+  for (const json &K : J["kernels"]) {
+    if (!K.is_object() || !K.contains("name") || !K["name"].is_string())
+      continue;
+    BaselineKernel BK;
+    BK.Name = K["name"].get<std::string>();
+    if (K.contains("file") && K["file"].is_string())
+      BK.File = K["file"].get<std::string>();
+    BK.Kernel = readEntry(K);
+    if (K.contains("launches") && K["launches"].is_array())
+      for (const json &L : K["launches"])
+        BK.Launches.push_back(readEntry(L));
+    Out.Kernels.push_back(std::move(BK));
+  }
+  return true;
+}
+
+void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
+  R.BaselineFile = Base.Path;
+  std::map<std::pair<std::string, std::string>, const BaselineKernel *> ByFile;
+  std::map<std::string, std::vector<const BaselineKernel *>> ByName;
+  for (const BaselineKernel &K : Base.Kernels) {
+    ByFile[{K.File, K.Name}] = &K;
+    ByName[K.Name].push_back(&K);
+  }
+  std::map<const BaselineKernel *, bool> Used;
+  for (FileResult &F : R.Files)
+    for (KernelResult &K : F.Kernels) {
+      const BaselineKernel *Old = nullptr;
+      auto It = ByFile.find({K.Kernel.Loc.File, K.Kernel.Name});
+      if (It != ByFile.end())
+        Old = It->second;
+      else if (ByName[K.Kernel.Name].size() == 1)
+        Old = ByName[K.Kernel.Name].front();
+      if (Old)
+        Used[Old] = true;
+      if (!K.Kernel.Analyzed)
+        continue;
+      K.Baseline = delta(Old ? &Old->Kernel : nullptr,
+                         K.Intensity ? K.Intensity : K.IntensityLimit, K.Roof);
+      for (size_t I = 0; I < K.Launches.size(); ++I) {
+        LaunchResult &L = K.Launches[I];
+        const BaselineEntry *OldL =
+            Old && I < Old->Launches.size() ? &Old->Launches[I] : nullptr;
+        L.Baseline = delta(OldL, L.Intensity ? L.Intensity : L.IntensityLimit,
+                           L.Roof);
+      }
+    }
+  for (const BaselineKernel &K : Base.Kernels)
+    if (!Used.count(&K))
+      R.BaselineGone.push_back(K.Name + " (" + K.File + ")");
+}
+
+} // namespace roofline

@@ -1,0 +1,318 @@
+//===- Findings.cpp - Policy checks on placed kernels ---------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// One finding per kernel and check, judged on the kernel's launches when it
+// has placed ones (the worst launch is cited), else on the kernel's own
+// placement. Assumptions become findings of their own id, once each.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Lint/Lint.h"
+
+#include <cmath>
+#include <cstdio>
+#include <set>
+#include <tuple>
+
+namespace roofline {
+
+Severity Policy::levelOf(const std::string &Id) const {
+  const DiagInfo *D = findDiagnostic(Id);
+  Severity Level = D ? D->DefaultSeverity : Severity::Warning;
+  if (D && D->Kind == DiagKind::Report)
+    return Severity::Off;
+  // Patterns first, shorter before longer, then exact ids: the last match
+  // of the most specific kind wins.
+  size_t BestPattern = 0;
+  bool Exact = false;
+  for (const auto &[Pattern, L] : Levels) {
+    if (!diagPatternMatches(Pattern, Id))
+      continue;
+    bool IsPattern = !Pattern.empty() && Pattern.back() == '*';
+    if (!IsPattern) {
+      Level = L;
+      Exact = true;
+    } else if (!Exact && Pattern.size() >= BestPattern) {
+      Level = L;
+      BestPattern = Pattern.size();
+    }
+  }
+  return Level;
+}
+
+namespace {
+
+std::string fingerprint(const std::string &Key) {
+  // FNV-1a, 64 bits: stable across runs and platforms.
+  uint64_t H = 1469598103934665603ULL;
+  for (unsigned char C : Key) {
+    H ^= C;
+    H *= 1099511628211ULL;
+  }
+  char Buf[17];
+  std::snprintf(Buf, sizeof Buf, "%016llx", static_cast<unsigned long long>(H));
+  return Buf;
+}
+
+std::string locationText(const SourceLoc &L) {
+  return L.File + ":" + std::to_string(L.Line);
+}
+
+/// Where one kernel or launch lands.
+struct Unit {
+  const Placement *Roof = nullptr;
+  std::optional<double> Intensity; // exact, or the limit
+  bool AtLimit = false;
+  int Launch = -1;
+  const LaunchResult *L = nullptr;
+};
+
+std::vector<Unit> unitsOf(const KernelResult &K) {
+  std::vector<Unit> Units;
+  for (size_t I = 0; I < K.Launches.size(); ++I) {
+    const LaunchResult &L = K.Launches[I];
+    if (!L.Roof)
+      continue;
+    Unit U;
+    U.Roof = &*L.Roof;
+    U.Intensity = L.Intensity ? L.Intensity : L.IntensityLimit;
+    U.AtLimit = L.RoofIsLimit;
+    U.Launch = static_cast<int>(I);
+    U.L = &L;
+    Units.push_back(U);
+  }
+  if (Units.empty() && K.Roof) {
+    Unit U;
+    U.Roof = &*K.Roof;
+    U.Intensity = K.Intensity ? K.Intensity : K.IntensityLimit;
+    U.AtLimit = K.RoofIsLimit;
+    Units.push_back(U);
+  }
+  return Units;
+}
+
+std::string fixed(double V, int Digits) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%.*f", Digits, V);
+  return Buf;
+}
+
+/// " at its launch at f.cu:25" / " as N grows" / "".
+std::string unitContext(const Unit &U) {
+  std::string S;
+  if (U.L)
+    S += " (launch at " + locationText(U.L->Site.Loc) + ")";
+  if (U.AtLimit)
+    S += " as its sizes grow";
+  return S;
+}
+
+void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu) {
+  F.Properties.push_back({"gpu", std::nullopt, Gpu.Id});
+  if (U.Intensity && std::isfinite(*U.Intensity))
+    F.Properties.push_back({"intensity", *U.Intensity, ""});
+  F.Properties.push_back({"ceiling_flops_per_s", U.Roof->CeilingFlopsPerS, ""});
+  F.Properties.push_back({"fraction_of_peak", U.Roof->FractionOfPeak, ""});
+  F.Properties.push_back({"ridge", U.Roof->Ridge, ""});
+  F.Properties.push_back({"bound", std::nullopt, boundName(U.Roof->BoundBy)});
+  F.Properties.push_back({"precision", std::nullopt, precisionLabel(*U.Roof)});
+  F.Properties.push_back(
+      {"basis", std::nullopt, U.AtLimit ? "limit" : "exact"});
+  if (U.L)
+    F.Properties.push_back(
+        {"launch", std::nullopt, locationText(U.L->Site.Loc)});
+}
+
+std::string ceilingText(const Placement &P) {
+  return formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
+         formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
+         " peak";
+}
+
+} // namespace
+
+void computeFindings(AnalysisResult &R,
+                     const std::function<const Policy &(size_t)> &PolicyOf) {
+  R.Findings.clear();
+  const Machine &Gpu = R.Gpu;
+  for (size_t FI = 0; FI < R.Files.size(); ++FI) {
+    const FileResult &File = R.Files[FI];
+    const Policy &Pol = PolicyOf(FI);
+    for (size_t KI = 0; KI < File.Kernels.size(); ++KI) {
+      const KernelResult &K = File.Kernels[KI];
+      const KernelSummary &KS = K.Kernel;
+      auto Add = [&](const std::string &Id, std::string Message,
+                     const SourceLoc &Loc, int Launch,
+                     const std::string &Key) -> Finding * {
+        Severity Level = Pol.levelOf(Id);
+        if (Level == Severity::Off)
+          return nullptr;
+        Finding F;
+        F.Id = Id;
+        F.Level = Level;
+        F.Loc = Loc;
+        F.Kernel = KS.Name;
+        F.Message = std::move(Message);
+        F.File = static_cast<int>(FI);
+        F.KernelIndex = static_cast<int>(KI);
+        F.Launch = Launch;
+        F.Fingerprint =
+            fingerprint(Id + "\n" + KS.Loc.File + "\n" + KS.Name + "\n" + Key);
+        R.Findings.push_back(std::move(F));
+        return &R.Findings.back();
+      };
+
+      if (!KS.Analyzed) {
+        Add("roofline-not-analyzed",
+            "kernel '" + KS.Name + "' not analyzed: " + KS.NotAnalyzedReason,
+            KS.Loc, -1, "");
+        continue;
+      }
+
+      std::vector<Unit> Units = unitsOf(K);
+      // The worst unit: lowest fraction of peak (memory-bound first).
+      const Unit *Worst = nullptr;
+      const Unit *WorstMemory = nullptr;
+      const Unit *LowestIntensity = nullptr;
+      for (const Unit &U : Units) {
+        if (!Worst || U.Roof->FractionOfPeak < Worst->Roof->FractionOfPeak)
+          Worst = &U;
+        if (U.Roof->BoundBy == Bound::Memory &&
+            (!WorstMemory ||
+             U.Roof->FractionOfPeak < WorstMemory->Roof->FractionOfPeak))
+          WorstMemory = &U;
+        if (U.Intensity &&
+            (!LowestIntensity || *U.Intensity < *LowestIntensity->Intensity))
+          LowestIntensity = &U;
+      }
+
+      if (WorstMemory) {
+        const Unit &U = *WorstMemory;
+        std::string Msg =
+            "kernel '" + KS.Name + "' is memory-bound on " + Gpu.Name +
+            unitContext(U) + ": intensity " +
+            (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
+            " FLOP/B is below the ridge " + formatIntensity(U.Roof->Ridge) +
+            ", ceiling " + ceilingText(*U.Roof);
+        if (Finding *F = Add("roofline-memory-bound", Msg, KS.Loc, U.Launch,
+                             std::to_string(U.Launch)))
+          putUnitProperties(*F, U, Gpu);
+      }
+      if (Worst && Pol.MinPercentOfPeak &&
+          Worst->Roof->FractionOfPeak * 100 < *Pol.MinPercentOfPeak) {
+        const Unit &U = *Worst;
+        std::string Msg = "kernel '" + KS.Name + "' can reach at most " +
+                          ceilingText(*U.Roof) + " on " + Gpu.Name +
+                          unitContext(U) + ", below the " +
+                          formatIntensity(*Pol.MinPercentOfPeak) +
+                          " % threshold";
+        if (Finding *F = Add("roofline-low-ceiling", Msg, KS.Loc, U.Launch,
+                             std::to_string(U.Launch))) {
+          putUnitProperties(*F, U, Gpu);
+          F->Properties.push_back(
+              {"threshold_percent_of_peak", *Pol.MinPercentOfPeak, ""});
+        }
+      }
+      if (LowestIntensity && Pol.MinIntensity &&
+          *LowestIntensity->Intensity < *Pol.MinIntensity) {
+        const Unit &U = *LowestIntensity;
+        std::string Msg = "kernel '" + KS.Name + "' has intensity " +
+                          formatIntensity(*U.Intensity) + " FLOP/B" +
+                          unitContext(U) + ", below the threshold " +
+                          formatIntensity(*Pol.MinIntensity) + " FLOP/B";
+        if (Finding *F = Add("roofline-low-intensity", Msg, KS.Loc, U.Launch,
+                             std::to_string(U.Launch))) {
+          putUnitProperties(*F, U, Gpu);
+          F->Properties.push_back(
+              {"threshold_intensity", *Pol.MinIntensity, ""});
+        }
+      }
+
+      // Regressions against the baseline: the kernel's own entry when it has
+      // no launches, else the launch whose ceiling fell most.
+      {
+        const BaselineDelta *WorstDelta = nullptr;
+        int WorstLaunch = -1;
+        auto Consider = [&](const std::optional<BaselineDelta> &D, int L) {
+          if (!D || !D->CeilingChangePercent)
+            return;
+          bool Fell = *D->CeilingChangePercent < -Pol.MaxRegressionPercent;
+          bool Flipped = D->OldBound == "compute" && D->NewBound == "memory";
+          if (!Fell && !Flipped)
+            return;
+          if (!WorstDelta ||
+              *D->CeilingChangePercent < *WorstDelta->CeilingChangePercent) {
+            WorstDelta = &*D;
+            WorstLaunch = L;
+          }
+        };
+        for (size_t LI = 0; LI < K.Launches.size(); ++LI)
+          Consider(K.Launches[LI].Baseline, static_cast<int>(LI));
+        if (K.Launches.empty())
+          Consider(K.Baseline, -1);
+        if (WorstDelta) {
+          const BaselineDelta &D = *WorstDelta;
+          std::string Where =
+              WorstLaunch >= 0
+                  ? " (launch at " +
+                        locationText(K.Launches[WorstLaunch].Site.Loc) + ")"
+                  : "";
+          std::string Msg =
+              "kernel '" + KS.Name + "' regressed against the baseline" +
+              Where + ": ceiling " + formatFlopsPerSecond(*D.OldCeiling) +
+              " -> " + formatFlopsPerSecond(*D.NewCeiling) + " (" +
+              fixed(*D.CeilingChangePercent, 1) + " %)" +
+              (D.OldBound != D.NewBound
+                   ? ", now " + D.NewBound + "-bound"
+                   : "") +
+              "; the limit is " + fixed(Pol.MaxRegressionPercent, 1) + " %";
+          if (Finding *F = Add("roofline-regression", Msg, KS.Loc, WorstLaunch,
+                               std::to_string(WorstLaunch))) {
+            F->Properties.push_back({"old_ceiling_flops_per_s", D.OldCeiling, ""});
+            F->Properties.push_back({"new_ceiling_flops_per_s", D.NewCeiling, ""});
+            F->Properties.push_back(
+                {"ceiling_change_percent", D.CeilingChangePercent, ""});
+            if (D.OldIntensity)
+              F->Properties.push_back({"old_intensity", D.OldIntensity, ""});
+            if (D.NewIntensity)
+              F->Properties.push_back({"new_intensity", D.NewIntensity, ""});
+            F->Properties.push_back({"old_bound", std::nullopt, D.OldBound});
+            F->Properties.push_back({"new_bound", std::nullopt, D.NewBound});
+            F->Properties.push_back(
+                {"max_regression_percent", Pol.MaxRegressionPercent, ""});
+          }
+        }
+      }
+
+      // Assumptions, once each (a launch may repeat the kernel's).
+      std::set<std::tuple<std::string, std::string, unsigned, unsigned,
+                          std::string>>
+          Seen;
+      auto AddAssumption = [&](const Assumption &A, int Launch) {
+        if (!Seen.insert({A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column,
+                          A.Message})
+                 .second)
+          return;
+        Add(A.Id, A.Message, A.Loc, Launch, A.Message);
+      };
+      for (const Assumption &A : KS.Assumptions)
+        AddAssumption(A, -1);
+      for (size_t LI = 0; LI < K.Launches.size(); ++LI)
+        for (const Assumption &A : K.Launches[LI].Assumptions)
+          AddAssumption(A, static_cast<int>(LI));
+    }
+  }
+}
+
+Severity worstLevel(const AnalysisResult &R) {
+  Severity W = Severity::Off;
+  for (const Finding &F : R.Findings)
+    if (!F.Suppressed && F.Level > W)
+      W = F.Level;
+  return W;
+}
+
+} // namespace roofline
