@@ -355,6 +355,9 @@ public:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<SkipMissingIncludes>(DiagOS, Missing));
+    // "N errors generated." follows the diagnostics it counts, in the same
+    // stream (the driver buffers each file's stream under -j).
+    CI.setVerboseOutputStream(DiagOS);
     return true;
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,

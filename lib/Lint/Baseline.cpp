@@ -15,8 +15,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "llvm/Support/FileSystem.h"
+
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 namespace roofline {
@@ -79,14 +82,14 @@ BaselineDelta delta(const BaselineEntry *Old,
 bool loadBaseline(const std::string &Path, BaselineReport &Out,
                   std::string &Error) {
   std::ifstream In(Path);
-  if (!In) {
+  if (!llvm::sys::fs::is_regular_file(Path) || !In) {
     Error = "cannot read --baseline '" + Path + "'";
     return false;
   }
   json J;
   try {
     J = json::parse(In);
-  } catch (const json::parse_error &E) {
+  } catch (const std::exception &E) {
     Error = Path + ": not a JSON report: " + E.what();
     return false;
   }
@@ -97,7 +100,7 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
     return false;
   }
   if (!J["schema_version"].is_number_integer() ||
-      J["schema_version"].get<int>() != 2) {
+      J["schema_version"].get<int64_t>() != 2) {
     Error = Path + ": schema_version " + J["schema_version"].dump() +
             " is not supported (this roofline-lint reads 2)";
     return false;
@@ -124,35 +127,61 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
 
 void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
   R.BaselineFile = Base.Path;
-  std::map<std::pair<std::string, std::string>, const BaselineKernel *> ByFile;
+  // Same file and name, in order (overloads and template instances share a
+  // name); then, for a file this run does not have (it moved), the only
+  // baseline kernel of that name.
+  std::map<std::pair<std::string, std::string>,
+           std::vector<const BaselineKernel *>>
+      ByFile;
   std::map<std::string, std::vector<const BaselineKernel *>> ByName;
   for (const BaselineKernel &K : Base.Kernels) {
-    ByFile[{K.File, K.Name}] = &K;
+    ByFile[{K.File, K.Name}].push_back(&K);
     ByName[K.Name].push_back(&K);
   }
-  std::map<const BaselineKernel *, bool> Used;
+  std::set<std::string> RunFiles;
+  for (const FileResult &F : R.Files)
+    for (const KernelResult &K : F.Kernels)
+      RunFiles.insert(K.Kernel.Loc.File);
+  std::set<const BaselineKernel *> Used;
+  std::map<std::pair<std::string, std::string>, size_t> Seen;
+  std::vector<std::pair<KernelResult *, const BaselineKernel *>> Matches;
+  std::vector<KernelResult *> Unmatched;
   for (FileResult &F : R.Files)
     for (KernelResult &K : F.Kernels) {
-      const BaselineKernel *Old = nullptr;
-      auto It = ByFile.find({K.Kernel.Loc.File, K.Kernel.Name});
-      if (It != ByFile.end())
-        Old = It->second;
-      else if (ByName[K.Kernel.Name].size() == 1)
-        Old = ByName[K.Kernel.Name].front();
-      if (Old)
-        Used[Old] = true;
-      if (!K.Kernel.Analyzed)
-        continue;
-      K.Baseline = delta(Old ? &Old->Kernel : nullptr,
-                         K.Intensity ? K.Intensity : K.IntensityLimit, K.Roof);
-      for (size_t I = 0; I < K.Launches.size(); ++I) {
-        LaunchResult &L = K.Launches[I];
-        const BaselineEntry *OldL =
-            Old && I < Old->Launches.size() ? &Old->Launches[I] : nullptr;
-        L.Baseline = delta(OldL, L.Intensity ? L.Intensity : L.IntensityLimit,
-                           L.Roof);
+      std::pair<std::string, std::string> Key{K.Kernel.Loc.File, K.Kernel.Name};
+      size_t Nth = Seen[Key]++;
+      auto It = ByFile.find(Key);
+      if (It != ByFile.end() && Nth < It->second.size()) {
+        Used.insert(It->second[Nth]);
+        Matches.push_back({&K, It->second[Nth]});
+      } else {
+        Unmatched.push_back(&K);
       }
     }
+  for (KernelResult *K : Unmatched) {
+    const BaselineKernel *Old = nullptr;
+    const auto &Named = ByName[K->Kernel.Name];
+    if (Named.size() == 1 && !Used.count(Named.front()) &&
+        !RunFiles.count(Named.front()->File)) {
+      Old = Named.front();
+      Used.insert(Old);
+    }
+    Matches.push_back({K, Old});
+  }
+  for (auto &[K, Old] : Matches) {
+    if (!K->Kernel.Analyzed)
+      continue;
+    K->Baseline = delta(Old ? &Old->Kernel : nullptr,
+                        K->Intensity ? K->Intensity : K->IntensityLimit,
+                        K->Roof);
+    for (size_t I = 0; I < K->Launches.size(); ++I) {
+      LaunchResult &L = K->Launches[I];
+      const BaselineEntry *OldL =
+          Old && I < Old->Launches.size() ? &Old->Launches[I] : nullptr;
+      L.Baseline =
+          delta(OldL, L.Intensity ? L.Intensity : L.IntensityLimit, L.Roof);
+    }
+  }
   for (const BaselineKernel &K : Base.Kernels)
     if (!Used.count(&K))
       R.BaselineGone.push_back(K.Name + " (" + K.File + ")");

@@ -24,6 +24,11 @@ struct LevelName {
   std::string Value;
 };
 
+/// --fail-on's values: a level, or never.
+struct FailOnName {
+  std::string Value;
+};
+
 struct Thresholds {
   std::optional<double> MinPercentOfPeak, MinIntensity, MaxRegressionPercent;
 };
@@ -45,6 +50,7 @@ namespace yaml {
 using roofline::BindMap;
 using roofline::ChecksMap;
 using roofline::Config;
+using roofline::FailOnName;
 using roofline::LevelName;
 using roofline::Thresholds;
 
@@ -55,6 +61,20 @@ template <> struct ScalarTraits<LevelName> {
   static StringRef input(StringRef Scalar, void *, LevelName &V) {
     if (!roofline::parseSeverity(Scalar.str()))
       return "expected a level: off, note, warning or error";
+    V.Value = Scalar.str();
+    return StringRef();
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct ScalarTraits<FailOnName> {
+  static void output(const FailOnName &V, void *, raw_ostream &OS) {
+    OS << V.Value;
+  }
+  static StringRef input(StringRef Scalar, void *, FailOnName &V) {
+    if (Scalar != "note" && Scalar != "warning" && Scalar != "error" &&
+        Scalar != "never")
+      return "expected note, warning, error or never";
     V.Value = Scalar.str();
     return StringRef();
   }
@@ -100,7 +120,7 @@ template <> struct MappingTraits<Thresholds> {
 struct ConfigDocument {
   std::vector<std::string> Gpus;
   std::optional<std::string> Gpu;
-  std::optional<LevelName> FailOn;
+  std::optional<FailOnName> FailOn;
   ChecksMap Checks;
   Thresholds Limits;
   BindMap Bind;
@@ -190,6 +210,13 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
   if (Doc.FailOn)
     Out.FailOn = Doc.FailOn->Value;
   Out.Checks = Doc.Checks.Entries;
+  for (const std::optional<double> *V :
+       {&Doc.Limits.MinPercentOfPeak, &Doc.Limits.MinIntensity,
+        &Doc.Limits.MaxRegressionPercent})
+    if (*V && !(**V >= 0)) {
+      Error = Path + ": thresholds must be numbers >= 0";
+      return false;
+    }
   Out.MinPercentOfPeak = Doc.Limits.MinPercentOfPeak;
   Out.MinIntensity = Doc.Limits.MinIntensity;
   Out.MaxRegressionPercent = Doc.Limits.MaxRegressionPercent;

@@ -14,6 +14,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -100,11 +101,30 @@ std::string fixed(double V, int Digits) {
   return Buf;
 }
 
-/// " at its launch at f.cu:25" / " as N grows" / "".
+std::string signedFixed(double V, int Digits) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%+.*f", Digits, V);
+  return Buf;
+}
+
+/// Where a launch comes from, for a message: "launch at f.cu:25".
+std::string launchText(const LaunchResult &L) {
+  switch (L.Site.Source) {
+  case LaunchSource::CommandLine:
+    return "launch given with --launch";
+  case LaunchSource::Annotation:
+    return "launch annotated at " + locationText(L.Site.Loc);
+  case LaunchSource::LaunchSite:
+    break;
+  }
+  return "launch at " + locationText(L.Site.Loc);
+}
+
+/// " (launch at f.cu:25)" / " as its sizes grow" / "".
 std::string unitContext(const Unit &U) {
   std::string S;
   if (U.L)
-    S += " (launch at " + locationText(U.L->Site.Loc) + ")";
+    S += " (" + launchText(*U.L) + ")";
   if (U.AtLimit)
     S += " as its sizes grow";
   return S;
@@ -159,8 +179,11 @@ void computeFindings(AnalysisResult &R,
         F.File = static_cast<int>(FI);
         F.KernelIndex = static_cast<int>(KI);
         F.Launch = Launch;
-        F.Fingerprint =
-            fingerprint(Id + "\n" + KS.Loc.File + "\n" + KS.Name + "\n" + Key);
+        // No line numbers: the alert survives edits elsewhere in the file.
+        // The translation unit tells apart a header's kernel analyzed under
+        // different launches.
+        F.Fingerprint = fingerprint(Id + "\n" + File.File + "\n" +
+                                    KS.Loc.File + "\n" + KS.Name + "\n" + Key);
         R.Findings.push_back(std::move(F));
         return &R.Findings.back();
       };
@@ -240,7 +263,11 @@ void computeFindings(AnalysisResult &R,
           if (!D || !D->CeilingChangePercent)
             return;
           bool Fell = *D->CeilingChangePercent < -Pol.MaxRegressionPercent;
-          bool Flipped = D->OldBound == "compute" && D->NewBound == "memory";
+          // Crossing the ridge to memory-bound with a lower ceiling, by any
+          // amount: the design now waits on DRAM. (A kernel can cross it with
+          // a higher ceiling, moving to a faster precision: no regression.)
+          bool Flipped = D->OldBound == "compute" && D->NewBound == "memory" &&
+                         *D->CeilingChangePercent < 0;
           if (!Fell && !Flipped)
             return;
           if (!WorstDelta ||
@@ -257,14 +284,13 @@ void computeFindings(AnalysisResult &R,
           const BaselineDelta &D = *WorstDelta;
           std::string Where =
               WorstLaunch >= 0
-                  ? " (launch at " +
-                        locationText(K.Launches[WorstLaunch].Site.Loc) + ")"
+                  ? " (" + launchText(K.Launches[WorstLaunch]) + ")"
                   : "";
           std::string Msg =
               "kernel '" + KS.Name + "' regressed against the baseline" +
               Where + ": ceiling " + formatFlopsPerSecond(*D.OldCeiling) +
               " -> " + formatFlopsPerSecond(*D.NewCeiling) + " (" +
-              fixed(*D.CeilingChangePercent, 1) + " %)" +
+              signedFixed(*D.CeilingChangePercent, 1) + " %)" +
               (D.OldBound != D.NewBound
                    ? ", now " + D.NewBound + "-bound"
                    : "") +
@@ -291,12 +317,15 @@ void computeFindings(AnalysisResult &R,
       std::set<std::tuple<std::string, std::string, unsigned, unsigned,
                           std::string>>
           Seen;
+      std::map<std::string, unsigned> Occurrence; // same id and message
       auto AddAssumption = [&](const Assumption &A, int Launch) {
         if (!Seen.insert({A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column,
                           A.Message})
                  .second)
           return;
-        Add(A.Id, A.Message, A.Loc, Launch, A.Message);
+        std::string Key = A.Id + "\n" + A.Message;
+        Add(A.Id, A.Message, A.Loc, Launch,
+            Key + "\n" + std::to_string(Occurrence[Key]++));
       };
       for (const Assumption &A : KS.Assumptions)
         AddAssumption(A, -1);
@@ -305,6 +334,18 @@ void computeFindings(AnalysisResult &R,
           AddAssumption(A, static_cast<int>(LI));
     }
   }
+  // A kernel in a header is analyzed in every file that includes it: the
+  // same finding once, from the first.
+  std::set<std::tuple<std::string, std::string, unsigned, unsigned,
+                      std::string, std::string>>
+      Unique;
+  std::vector<Finding> Kept;
+  for (Finding &F : R.Findings)
+    if (Unique.insert({F.Id, F.Loc.File, F.Loc.Line, F.Loc.Column, F.Kernel,
+                       F.Message})
+            .second)
+      Kept.push_back(std::move(F));
+  R.Findings = std::move(Kept);
 }
 
 Severity worstLevel(const AnalysisResult &R) {

@@ -130,10 +130,21 @@ void applySuppressions(
     // Above it: either form, in the comments and declaration lines directly
     // above the name (at most 20 lines).
     bool Done = false;
+    bool InBlock = false; // inside a /* */ comment, scanning upward
     for (unsigned N = K.Line - 1, Steps = 0; N >= 1 && Steps < 20;
          --N, ++Steps) {
       std::string Text = Line(K.File, N);
-      if (!isDeclarationHead(Text))
+      size_t Open = Text.rfind("/*"), Close = Text.rfind("*/");
+      // A line that closes a block comment opened further up.
+      bool EndsBlock = Close != std::string::npos &&
+                       (Open == std::string::npos || Open > Close);
+      bool Comment = InBlock || EndsBlock;
+      if (EndsBlock)
+        InBlock = true;
+      if (InBlock && Open != std::string::npos)
+        InBlock = false; // its first line
+
+      if (!Comment && !isDeclarationHead(Text))
         break;
       if (Check(F, parseSuppressions(Text), false, true)) {
         Done = true;

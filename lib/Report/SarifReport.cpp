@@ -20,6 +20,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
 #include <cmath>
 #include <map>
 #include <unistd.h>
@@ -64,17 +68,21 @@ std::string uriPath(const std::string &Path) {
 /// A location relative to %SRCROOT% when the file is under it.
 ordered_json artifact(const std::string &File, const std::string &Root) {
   ordered_json A;
-  std::string Path = File;
-  if (!Path.empty() && Path[0] == '/') {
-    if (!Root.empty() && Path.compare(0, Root.size() + 1, Root + "/") == 0) {
-      Path = Path.substr(Root.size() + 1);
-    } else {
-      A["uri"] = "file://" + uriPath(Path);
-      return A;
-    }
+  // Absolute first (a report path may be "../k.cu"), then relative to the
+  // root when it is below it.
+  llvm::SmallString<256> Abs(File);
+  if (!llvm::sys::path::is_absolute(Abs)) {
+    Abs = Root;
+    llvm::sys::path::append(Abs, File);
   }
-  while (Path.rfind("./", 0) == 0)
-    Path = Path.substr(2);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  std::string Path(Abs);
+  if (!Root.empty() && Path.compare(0, Root.size() + 1, Root + "/") == 0) {
+    Path = Path.substr(Root.size() + 1);
+  } else {
+    A["uri"] = "file://" + uriPath(Path);
+    return A;
+  }
   A["uri"] = uriPath(Path);
   A["uriBaseId"] = "%SRCROOT%";
   return A;

@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
+#include <tuple>
 #include <sstream>
 
 namespace roofline {
@@ -22,8 +24,14 @@ namespace {
 
 constexpr int LabelWidth = 16;
 
+/// An assumption's finding, by id, location and message (absent: its level
+/// is off).
+using AssumptionKey =
+    std::tuple<std::string, std::string, unsigned, unsigned, std::string>;
+
 struct Style {
   bool Color;
+  std::map<AssumptionKey, const Finding *> Assumptions;
   std::string bold(const std::string &S) const {
     return Color ? "\033[1m" + S + "\033[0m" : S;
   }
@@ -150,6 +158,19 @@ void printFinding(const Finding &F, std::ostream &OS, const Style &St) {
      << St.bold(F.Message + " [" + F.Id + "]") << "\n";
 }
 
+/// An assumption under the numbers it qualifies, at its finding's level;
+/// not at all when suppressed or off.
+void printAssumption(const Assumption &A, std::ostream &OS, const Style &St) {
+  auto It = St.Assumptions.find({A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column,
+                                 A.Message});
+  if (It == St.Assumptions.end() || It->second->Suppressed)
+    return;
+  Severity L = It->second->Level;
+  OS << St.bold(location(A.Loc) + ": ")
+     << St.colored(levelColor(L), std::string(severityName(L)) + ": ")
+     << A.Message << " [" << A.Id << "]\n";
+}
+
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                  const Machine &Gpu, std::ostream &OS, const Style &St) {
   std::string Values;
@@ -209,8 +230,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   if (L.Baseline)
     line(OS, "vs baseline", baselineText(*L.Baseline));
   for (const Assumption &A : L.Assumptions)
-    OS << St.bold(location(A.Loc) + ": ") << St.colored("1;30", "note: ")
-       << A.Message << " [" << A.Id << "]\n";
+    printAssumption(A, OS, St);
 }
 
 void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
@@ -315,8 +335,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   if (K.Baseline && K.Launches.empty())
     line(OS, "vs baseline", baselineText(*K.Baseline));
   for (const Assumption &A : KS.Assumptions)
-    OS << St.bold(location(A.Loc) + ": ") << St.colored("1;30", "note: ")
-       << A.Message << " [" << A.Id << "]\n";
+    printAssumption(A, OS, St);
   for (const LaunchResult &L : K.Launches)
     printLaunch(KS, L, Gpu, OS, St);
 }
@@ -394,7 +413,19 @@ bool shownInBlock(const Finding &F) {
 
 void printText(const AnalysisResult &R, std::ostream &OS,
                const ReportOptions &Opts) {
-  Style St{Opts.Color};
+  Style St{Opts.Color, {}};
+  for (const Finding &Fd : R.Findings) {
+    const DiagInfo *D = findDiagnostic(Fd.Id);
+    if (D && D->Kind == DiagKind::Assumption)
+      St.Assumptions.emplace(AssumptionKey{Fd.Id, Fd.Loc.File, Fd.Loc.Line,
+                                           Fd.Loc.Column, Fd.Message},
+                             &Fd);
+  }
+  // --quiet keeps what matters to the run: warnings and errors, and notes
+  // when the run fails on them.
+  Severity QuietFloor = Severity::Warning;
+  if (Opts.FailOn && *Opts.FailOn < QuietFloor)
+    QuietFloor = *Opts.FailOn;
   for (size_t FI = 0; FI < R.Files.size(); ++FI) {
     const FileResult &F = R.Files[FI];
     if (!F.Parsed) {
@@ -412,7 +443,7 @@ void printText(const AnalysisResult &R, std::ostream &OS,
         if (Fd.File != static_cast<int>(FI) ||
             Fd.KernelIndex != static_cast<int>(KI) || Fd.Suppressed)
           continue;
-        if (Opts.Quiet ? Fd.Level >= Severity::Warning : !shownInBlock(Fd))
+        if (Opts.Quiet ? Fd.Level >= QuietFloor : !shownInBlock(Fd))
           printFinding(Fd, OS, St);
       }
     }
@@ -428,24 +459,27 @@ void printText(const AnalysisResult &R, std::ostream &OS,
       ++Count[static_cast<int>(Fd.Level)];
   }
   unsigned Errors = Count[static_cast<int>(Severity::Error)],
-           Warnings = Count[static_cast<int>(Severity::Warning)];
-  if (Errors + Warnings + Suppressed == 0)
+           Warnings = Count[static_cast<int>(Severity::Warning)],
+           Notes = Count[static_cast<int>(Severity::Note)];
+  bool Fails = false;
+  if (Opts.FailOn)
+    for (int L = static_cast<int>(*Opts.FailOn); L < 4; ++L)
+      Fails = Fails || (L > 0 && Count[L] > 0);
+  if (Errors + Warnings + Suppressed == 0 && !Fails)
     return;
   auto Plural = [](unsigned N, const char *Word) {
     return std::to_string(N) + " " + Word + (N == 1 ? "" : "s");
   };
   std::string Summary = Plural(Warnings, "warning") + ", " +
                         Plural(Errors, "error");
+  if (Opts.FailOn && *Opts.FailOn == Severity::Note)
+    Summary += ", " + Plural(Notes, "note");
   if (Suppressed)
     Summary += " (" + std::to_string(Suppressed) + " suppressed)";
-  if (Opts.FailOn) {
-    bool Fails = false;
-    for (int L = static_cast<int>(*Opts.FailOn); L < 4; ++L)
-      Fails = Fails || (L > 0 && Count[L] > 0);
+  if (Opts.FailOn)
     Summary += Fails ? std::string("; fails on ") + severityName(*Opts.FailOn)
                      : std::string("; passes (fails on ") +
                            severityName(*Opts.FailOn) + ")";
-  }
   OS << "roofline-lint: " << Summary << "\n";
 }
 

@@ -16,6 +16,12 @@ __global__ void next_line(const float *x, float *y) {
   y[threadIdx.x] = 2.0f * x[threadIdx.x];
 }
 
+/* NOLINT(roofline-memory-bound): a block comment whose later lines hold
+   code-like text; nothing to reuse; the search reads it as a comment. */
+__global__ void block_comment(const float *x, float *y) {
+  y[threadIdx.x] = 2.0f * x[threadIdx.x];
+}
+
 // NOLINT(roofline-memory-bound)
 
 __global__ void after_blank_line(const float *x, float *y) {
@@ -32,4 +38,4 @@ __global__ void other_id(const float *x, float *y) { // NOLINT(roofline-low-ceil
   y[threadIdx.x] = 2.0f * x[threadIdx.x];
 }
 // CHECK: suppress-above.cu:[[@LINE-3]]:17: warning: kernel 'other_id' is memory-bound
-// CHECK: roofline-lint: 3 warnings, 0 errors (2 suppressed); fails on warning
+// CHECK: roofline-lint: 3 warnings, 0 errors (3 suppressed); fails on warning

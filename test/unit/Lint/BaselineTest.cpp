@@ -93,6 +93,42 @@ TEST(BaselineTest, BoundFlipToMemoryIsARegression) {
   EXPECT_NE(R.Findings[0].Message.find("now memory-bound"), std::string::npos);
 }
 
+TEST(BaselineTest, CrossingTheRidgeWithAHigherCeilingIsNoRegression) {
+  // From compute-bound at 1 TFLOP/s (a slow precision's peak) to
+  // memory-bound at 2.5 TFLOP/s: faster, so no finding.
+  AnalysisResult R = result(kernel("k", 20, 8)); // 2.5 FLOP/B, memory
+  compareWithBaseline(R, base(40, 1e12, "compute"));
+  Policy P;
+  P.Levels = {{"roofline-memory-bound", Severity::Off}};
+  computeFindings(R, [&](size_t) -> const Policy & { return P; });
+  EXPECT_TRUE(R.Findings.empty());
+  EXPECT_DOUBLE_EQ(*R.Files[0].Kernels[0].Baseline->CeilingChangePercent, 150);
+}
+
+TEST(BaselineTest, OverloadsMatchInOrder) {
+  AnalysisResult R = result(kernel("k", 2, 8));
+  R.Files[0].Kernels.push_back(kernel("k", 4, 8));
+  BaselineReport B = base(0.25, 250e9, "memory");
+  BaselineKernel Second = B.Kernels[0];
+  Second.Kernel.Intensity = 0.5;
+  Second.Kernel.Ceiling = 500e9;
+  B.Kernels.push_back(Second);
+  compareWithBaseline(R, B);
+  EXPECT_DOUBLE_EQ(*R.Files[0].Kernels[0].Baseline->CeilingChangePercent, 0);
+  EXPECT_DOUBLE_EQ(*R.Files[0].Kernels[1].Baseline->CeilingChangePercent, 0);
+  EXPECT_TRUE(R.BaselineGone.empty());
+}
+
+TEST(BaselineTest, NameOnlyMatchNeedsTheOldFileGone) {
+  AnalysisResult R = result(kernel("other", 2, 8));
+  KernelResult Same = kernel("k", 2, 8);
+  Same.Kernel.Loc.File = "new.cu"; // a new kernel named like k.cu's
+  R.Files[0].Kernels.push_back(Same);
+  R.Files[0].Kernels[0].Kernel.Loc.File = "k.cu"; // k.cu is still analyzed
+  compareWithBaseline(R, base(0.5, 500e9, "memory"));
+  EXPECT_TRUE(R.Files[0].Kernels[1].Baseline->New);
+}
+
 TEST(BaselineTest, NewAndGoneKernels) {
   AnalysisResult R = result(kernel("fresh", 2, 8));
   compareWithBaseline(R, base(0.25, 250e9, "memory"));
@@ -141,6 +177,8 @@ TEST(BaselineTest, RejectsWhatIsNotAReport) {
   EXPECT_FALSE(loadBaseline(Path, B, Error));
   EXPECT_NE(Error.find("not a JSON report"), std::string::npos);
   EXPECT_FALSE(loadBaseline(Path + ".missing", B, Error));
+  EXPECT_NE(Error.find("cannot read"), std::string::npos);
+  EXPECT_FALSE(loadBaseline(::testing::TempDir(), B, Error)); // a directory
   EXPECT_NE(Error.find("cannot read"), std::string::npos);
   std::remove(Path.c_str());
 }

@@ -75,7 +75,9 @@ TEST(ConfigTest, ErrorsCarryFileAndLine) {
   struct Case {
     const char *Text, *Expect;
   } Cases[] = {
-      {"gpus: [a]\nfail-on: sometimes\n", ":2:10: expected a level"},
+      {"gpus: [a]\nfail-on: sometimes\n", ":2:10: expected note, warning, error or never"},
+      {"checks:\n  roofline-memory-bound: loud\n", ":2:26: expected a level"},
+      {"thresholds:\n  min-intensity: -1\n", "thresholds must be numbers >= 0"},
       {"gpus: [a]\nthreshold:\n  x: 1\n", ":2:1: unknown key 'threshold'"},
       {"checks:\n  roofline-nope: error\n", "unknown check id 'roofline-nope'"},
       {"thresholds:\n  min-intensity: lots\n", ":2:18: invalid floating point number"},
