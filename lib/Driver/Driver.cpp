@@ -1060,8 +1060,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     if (Result.Measurements && !O.Quiet)
       printMeasuredText(Result, Out);
   }
-  if (Exit == ExitOk && FailOn && worstLevel(Result) >= *FailOn &&
-      worstLevel(Result) != Severity::Off)
+  // The same rule as the reports' summary line.
+  if (Exit == ExitOk && countFindings(Result).fails(FailOn))
     Exit = ExitFindings;
   return Exit;
 }

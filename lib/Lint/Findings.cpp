@@ -101,11 +101,7 @@ std::string fixed(double V, int Digits) {
   return Buf;
 }
 
-std::string signedFixed(double V, int Digits) {
-  char Buf[64];
-  std::snprintf(Buf, sizeof Buf, "%+.*f", Digits, V);
-  return Buf;
-}
+
 
 /// Where a launch comes from, for a message: "launch at f.cu:25".
 std::string launchText(const LaunchResult &L) {
@@ -290,7 +286,7 @@ void computeFindings(AnalysisResult &R,
               "kernel '" + KS.Name + "' regressed against the baseline" +
               Where + ": ceiling " + formatFlopsPerSecond(*D.OldCeiling) +
               " -> " + formatFlopsPerSecond(*D.NewCeiling) + " (" +
-              signedFixed(*D.CeilingChangePercent, 1) + " %)" +
+              formatSignedPercent(*D.CeilingChangePercent) + ")" +
               (D.OldBound != D.NewBound
                    ? ", now " + D.NewBound + "-bound"
                    : "") +
@@ -346,14 +342,6 @@ void computeFindings(AnalysisResult &R,
             .second)
       Kept.push_back(std::move(F));
   R.Findings = std::move(Kept);
-}
-
-Severity worstLevel(const AnalysisResult &R) {
-  Severity W = Severity::Off;
-  for (const Finding &F : R.Findings)
-    if (!F.Suppressed && F.Level > W)
-      W = F.Level;
-  return W;
 }
 
 } // namespace roofline

@@ -6,6 +6,8 @@
 
 #include "roofline/Report/Report.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -79,6 +81,32 @@ std::string formatPercent(double Fraction) {
   else
     std::snprintf(Buf, sizeof Buf, "%.2g", P);
   return Buf;
+}
+
+std::string formatSignedPercent(double V) {
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, "%+.1f %%", V);
+  return Buf;
+}
+
+bool FindingCounts::fails(const std::optional<Severity> &FailOn) const {
+  if (!FailOn)
+    return false;
+  for (int L = std::max(1, static_cast<int>(*FailOn)); L < 4; ++L)
+    if (PerLevel[L] > 0)
+      return true;
+  return false;
+}
+
+FindingCounts countFindings(const AnalysisResult &R) {
+  FindingCounts C;
+  for (const Finding &F : R.Findings) {
+    if (F.Suppressed)
+      ++C.Suppressed;
+    else
+      ++C.PerLevel[static_cast<int>(F.Level)];
+  }
+  return C;
 }
 
 } // namespace roofline

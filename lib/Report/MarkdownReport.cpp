@@ -34,12 +34,6 @@ std::string cell(std::string S) {
 
 std::string code(const std::string &S) { return "`" + cell(S) + "`"; }
 
-std::string signedPercent(double V) {
-  char Buf[32];
-  std::snprintf(Buf, sizeof Buf, "%+.1f %%", V);
-  return Buf;
-}
-
 std::string deltaCell(const std::optional<BaselineDelta> &D) {
   if (!D)
     return "";
@@ -47,10 +41,10 @@ std::string deltaCell(const std::optional<BaselineDelta> &D) {
     return "new";
   std::string S;
   if (D->CeilingChangePercent)
-    S += "ceiling " + signedPercent(*D->CeilingChangePercent);
+    S += "ceiling " + formatSignedPercent(*D->CeilingChangePercent);
   if (D->IntensityChangePercent)
     S += std::string(S.empty() ? "" : ", ") + "intensity " +
-         signedPercent(*D->IntensityChangePercent);
+         formatSignedPercent(*D->IntensityChangePercent);
   if (!D->OldBound.empty() && D->OldBound != D->NewBound)
     S += std::string(S.empty() ? "" : ", ") + "**" + D->OldBound + " → " +
          D->NewBound + "-bound**";
@@ -128,22 +122,14 @@ std::vector<Row> rowsOf(const AnalysisResult &R) {
 
 void printMarkdown(const AnalysisResult &R, std::ostream &OS,
                    const ReportOptions &Opts) {
-  unsigned Count[4] = {0, 0, 0, 0}, Suppressed = 0, Kernels = 0;
-  for (const Finding &F : R.Findings) {
-    if (F.Suppressed)
-      ++Suppressed;
-    else
-      ++Count[static_cast<int>(F.Level)];
-  }
+  FindingCounts Counts = countFindings(R);
+  unsigned Errors = Counts.of(Severity::Error),
+           Warnings = Counts.of(Severity::Warning),
+           Notes = Counts.of(Severity::Note), Suppressed = Counts.Suppressed;
+  bool Fails = Counts.fails(Opts.FailOn);
+  unsigned Kernels = 0;
   for (const FileResult &F : R.Files)
     Kernels += F.Kernels.size();
-  unsigned Errors = Count[static_cast<int>(Severity::Error)],
-           Warnings = Count[static_cast<int>(Severity::Warning)],
-           Notes = Count[static_cast<int>(Severity::Note)];
-  bool Fails = false;
-  if (Opts.FailOn)
-    for (int L = static_cast<int>(*Opts.FailOn); L < 4; ++L)
-      Fails = Fails || (L > 0 && Count[L] > 0);
 
   OS << "### roofline-lint: " << Kernels << " kernel"
      << (Kernels == 1 ? "" : "s") << " on " << cell(R.Gpu.Name) << "\n\n";

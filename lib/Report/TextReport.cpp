@@ -107,12 +107,6 @@ std::string flopsBreakdown(const CostVector &B) {
   return S;
 }
 
-std::string signedPercent(double V) {
-  char Buf[32];
-  std::snprintf(Buf, sizeof Buf, "%+.1f %%", V);
-  return Buf;
-}
-
 /// "ceiling 126 GFLOP/s -> 2.01 TFLOP/s (+1495.2 %), intensity 0.25 -> 3.99
 /// (+1496.0 %), memory-bound -> compute-bound"
 std::string baselineText(const BaselineDelta &D) {
@@ -123,14 +117,14 @@ std::string baselineText(const BaselineDelta &D) {
     S += "ceiling " + formatFlopsPerSecond(*D.OldCeiling) + " -> " +
          formatFlopsPerSecond(*D.NewCeiling) +
          (D.CeilingChangePercent
-              ? " (" + signedPercent(*D.CeilingChangePercent) + ")"
+              ? " (" + formatSignedPercent(*D.CeilingChangePercent) + ")"
               : "");
   if (D.OldIntensity && D.NewIntensity)
     S += std::string(S.empty() ? "" : ", ") + "intensity " +
          formatIntensity(*D.OldIntensity) + " -> " +
          formatIntensity(*D.NewIntensity) +
          (D.IntensityChangePercent
-              ? " (" + signedPercent(*D.IntensityChangePercent) + ")"
+              ? " (" + formatSignedPercent(*D.IntensityChangePercent) + ")"
               : "");
   if (!D.OldBound.empty() && !D.NewBound.empty())
     S += std::string(S.empty() ? "" : ", ") +
@@ -451,20 +445,11 @@ void printText(const AnalysisResult &R, std::ostream &OS,
   if (!R.OtherGpus.empty() && !Opts.Quiet)
     printWhatIf(R, OS, St);
 
-  unsigned Count[4] = {0, 0, 0, 0}, Suppressed = 0;
-  for (const Finding &Fd : R.Findings) {
-    if (Fd.Suppressed)
-      ++Suppressed;
-    else
-      ++Count[static_cast<int>(Fd.Level)];
-  }
-  unsigned Errors = Count[static_cast<int>(Severity::Error)],
-           Warnings = Count[static_cast<int>(Severity::Warning)],
-           Notes = Count[static_cast<int>(Severity::Note)];
-  bool Fails = false;
-  if (Opts.FailOn)
-    for (int L = static_cast<int>(*Opts.FailOn); L < 4; ++L)
-      Fails = Fails || (L > 0 && Count[L] > 0);
+  FindingCounts Counts = countFindings(R);
+  unsigned Errors = Counts.of(Severity::Error),
+           Warnings = Counts.of(Severity::Warning),
+           Notes = Counts.of(Severity::Note), Suppressed = Counts.Suppressed;
+  bool Fails = Counts.fails(Opts.FailOn);
   if (Errors + Warnings + Suppressed == 0 && !Fails)
     return;
   auto Plural = [](unsigned N, const char *Word) {

@@ -90,8 +90,6 @@ void applySuppressions(
     const std::function<const std::vector<std::string> &(const std::string &)>
         &ReadLines);
 
-/// The worst level among unsuppressed findings (Off when there are none).
-Severity worstLevel(const AnalysisResult &R);
 
 } // namespace roofline
 

@@ -138,6 +138,17 @@ std::string formatBytesPerSecond(double V); // "504 GB/s", "3.35 TB/s"
 std::string formatIntensity(double V);      // "0.25", "0.167", "3.99", "57.7"
 std::string formatPercent(double Fraction); // 0.004329 -> "0.43"
 std::string formatSeconds(double V);        // "1.09 s", "65 us"
+std::string formatSignedPercent(double V);  // -50 -> "-50.0 %", 0 -> "+0.0 %"
+
+/// Unsuppressed findings per level, and suppressed ones.
+struct FindingCounts {
+  unsigned PerLevel[4] = {0, 0, 0, 0}; // indexed by Severity
+  unsigned Suppressed = 0;
+  unsigned of(Severity L) const { return PerLevel[static_cast<int>(L)]; }
+  /// Some unsuppressed finding is at or above FailOn.
+  bool fails(const std::optional<Severity> &FailOn) const;
+};
+FindingCounts countFindings(const AnalysisResult &R);
 
 } // namespace roofline
 

@@ -49,3 +49,28 @@ TEST(FormatTest, PercentagesOfPeak) {
   EXPECT_EQ(formatPercent(0.9996), "100");
   EXPECT_EQ(formatPercent(1.0), "100");
 }
+
+TEST(FormatTest, SignedPercent) {
+  EXPECT_EQ(formatSignedPercent(-50), "-50.0 %");
+  EXPECT_EQ(formatSignedPercent(0), "+0.0 %");
+  EXPECT_EQ(formatSignedPercent(343.14), "+343.1 %");
+}
+
+TEST(FormatTest, FindingCountsAndFailOn) {
+  AnalysisResult R;
+  Finding Note, Warning, Suppressed;
+  Note.Level = Severity::Note;
+  Warning.Level = Severity::Warning;
+  Suppressed.Level = Severity::Error;
+  Suppressed.Suppressed = true;
+  R.Findings = {Note, Warning, Suppressed};
+  FindingCounts C = countFindings(R);
+  EXPECT_EQ(C.of(Severity::Note), 1u);
+  EXPECT_EQ(C.of(Severity::Warning), 1u);
+  EXPECT_EQ(C.of(Severity::Error), 0u); // suppressed does not count
+  EXPECT_EQ(C.Suppressed, 1u);
+  EXPECT_TRUE(C.fails(Severity::Note));
+  EXPECT_TRUE(C.fails(Severity::Warning));
+  EXPECT_FALSE(C.fails(Severity::Error));
+  EXPECT_FALSE(C.fails(std::nullopt)); // --fail-on=never
+}
