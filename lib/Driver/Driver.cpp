@@ -6,14 +6,14 @@
 
 #include "roofline/Driver/Driver.h"
 
+#include "CompileCommands.h"
 #include "Paths.h"
 #include "roofline/Chart/Chart.h"
 #include "roofline/Frontend/Frontend.h"
-#include "CompileCommands.h"
 #include "roofline/Launch/Binding.h"
+#include "roofline/Launch/Totals.h"
 #include "roofline/Lint/Config.h"
 #include "roofline/Lint/Lint.h"
-#include "roofline/Launch/Totals.h"
 #include "roofline/Machine/Machine.h"
 #include "roofline/Measure/Ncu.h"
 #include "roofline/Roofline/Placement.h"
@@ -28,15 +28,15 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <iostream>
-#include <memory>
-#include <mutex>
-#include <thread>
 #include <cstdlib>
 #include <fstream>
 #include <iomanip>
+#include <iostream>
+#include <memory>
+#include <mutex>
 #include <set>
 #include <sstream>
+#include <thread>
 #include <unistd.h>
 
 namespace roofline {
@@ -77,7 +77,8 @@ struct Options {
 void printGpuList(const MachineDatabase &DB, std::ostream &Out) {
   Out << std::left << std::setw(22) << "id" << std::setw(34) << "name"
       << std::right << std::setw(12) << "fp32" << std::setw(12) << "DRAM"
-      << std::setw(9) << "ridge" << "\n";
+      << std::setw(9) << "ridge"
+      << "\n";
   for (const Machine &M : DB.machines()) {
     const auto &Fp32 = M.PeakFlopsPerS[static_cast<int>(Precision::FP32)];
     Out << std::left << std::setw(22) << M.Id << std::setw(34) << M.Name
@@ -101,7 +102,8 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
     char *End = nullptr;
     double V = std::strtod(Value.c_str(), &End);
     if (Value.empty() || *End || !(V > 0) || !std::isfinite(V)) {
-      Error = "invalid --peak-gflops '" + P + "': expected a positive number "
+      Error = "invalid --peak-gflops '" + P +
+              "': expected a positive number "
               "or PRECISION=NUMBER";
       return false;
     }
@@ -177,9 +179,10 @@ struct CostPlacement {
 /// With one free symbol S: the smallest S >= 1 from which the intensity stays
 /// at or above the ridge (searched up to 2^40, assuming it only grows from
 /// there, then checked), or that none exists below the limit.
-static std::optional<RidgeCrossing>
-findRidgeCrossing(const Expr &Flops, const Expr &Bytes, double Ridge,
-                  double Limit) {
+static std::optional<RidgeCrossing> findRidgeCrossing(const Expr &Flops,
+                                                      const Expr &Bytes,
+                                                      double Ridge,
+                                                      double Limit) {
   std::set<std::string> Free = Flops.symbols();
   for (const std::string &S : Bytes.symbols())
     Free.insert(S);
@@ -461,31 +464,11 @@ struct Analyzed {
   std::string Diagnostics; // Clang's, printed in input order
 };
 
-} // namespace
-
-int runDriver(int Argc, const char **Argv, std::ostream &Out,
-              std::ostream &Err) {
-  Options O;
-  // Everything after `--` goes to Clang untouched, as with clang-tidy.
-  std::vector<std::string> Own;
-  bool AfterDashes = false;
-  for (int I = 1; I < Argc; ++I) {
-    std::string A = Argv[I];
-    if (!AfterDashes && A == "--") {
-      AfterDashes = true;
-      continue;
-    }
-    (AfterDashes ? O.ExtraArgs : Own).push_back(A);
-  }
-
-  CLI::App App{"roofline-lint: static roofline analysis of CUDA kernels.\n"
-               "Counts FLOPs and global-memory bytes per thread from the "
-               "source and places every __global__ kernel on a GPU's "
-               "roofline.",
-               "roofline-lint"};
-  App.set_version_flag("--version",
-                       std::string("roofline-lint ") + ROOFLINE_VERSION +
-                           " (Clang " + ROOFLINE_LLVM_VERSION + ")");
+/// Every option of the command line, with its help text.
+void defineOptions(CLI::App &App, Options &O) {
+  App.set_version_flag("--version", std::string("roofline-lint ") +
+                                        ROOFLINE_VERSION + " (Clang " +
+                                        ROOFLINE_LLVM_VERSION + ")");
   App.add_option("inputs", O.Files,
                  "CUDA source files (.cu, .cuh) and directories (searched "
                  "recursively for them)");
@@ -581,6 +564,103 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
              "--cuda-gpu-arch=.\nExit codes: 0 clean, 1 findings at or above "
              "--fail-on, 2 usage or configuration error, 3 input could not "
              "be parsed.");
+}
+
+/// -v: per file, the Clang command, the configuration file and what the
+/// compile database entry lost.
+void printPlan(const std::vector<Task> &Tasks,
+               const std::vector<FrontendOptions> &PerFile, std::ostream &Err) {
+  for (size_t I = 0; I < Tasks.size(); ++I) {
+    Err << "roofline-lint: clang";
+    for (const std::string &A : buildClangArguments(PerFile[I]))
+      Err << " " << A;
+    Err << " " << Tasks[I].Path << "\n";
+    if (Tasks[I].Cfg->Path.size())
+      Err << "roofline-lint: " << Tasks[I].Path << ": configuration "
+          << Tasks[I].Cfg->Path << "\n";
+    if (Tasks[I].Command && !Tasks[I].Command->Dropped.empty()) {
+      Err << "roofline-lint: " << Tasks[I].Path
+          << ": dropped from compile_commands.json:";
+      for (const std::string &D : Tasks[I].Command->Dropped)
+        Err << " " << D;
+      Err << "\n";
+    }
+  }
+}
+
+/// Runs the frontend on every task, Jobs at a time (0: one per core).
+/// Results, and Clang's diagnostics, are kept per file for printing in input
+/// order; a progress line goes to a terminal's stderr after a second.
+std::vector<Analyzed> analyzeAll(const std::vector<Task> &Tasks,
+                                 const std::vector<FrontendOptions> &PerFile,
+                                 unsigned RequestedJobs, bool Verbose) {
+  unsigned Jobs = RequestedJobs == 0
+                      ? std::max(1u, std::thread::hardware_concurrency())
+                      : RequestedJobs;
+  Jobs = std::min<unsigned>(Jobs, Tasks.size());
+  std::vector<Analyzed> Results(Tasks.size());
+  std::atomic<size_t> Next{0}, Done{0};
+  std::mutex ProgressMutex;
+  bool Progress = isatty(STDERR_FILENO) && Tasks.size() > 1 && !Verbose;
+  auto StartTime = std::chrono::steady_clock::now();
+  bool ProgressShown = false;
+  auto Work = [&]() {
+    while (true) {
+      size_t I = Next.fetch_add(1);
+      if (I >= Tasks.size())
+        return;
+      llvm::raw_string_ostream Diags(Results[I].Diagnostics);
+      Results[I].Summary = analyzeFile(Tasks[I].Path, PerFile[I], Diags);
+      Diags.flush();
+      size_t N = ++Done;
+      if (Progress) {
+        std::lock_guard<std::mutex> Lock(ProgressMutex);
+        auto Elapsed = std::chrono::steady_clock::now() - StartTime;
+        if (Elapsed > std::chrono::seconds(1) || ProgressShown) {
+          std::cerr << "\r\033[K[" << N << "/" << Tasks.size() << "] "
+                    << Tasks[I].Path << std::flush;
+          ProgressShown = true;
+        }
+      }
+    }
+  };
+  if (Jobs <= 1) {
+    Work();
+  } else {
+    std::vector<std::thread> Pool;
+    for (unsigned I = 0; I < Jobs; ++I)
+      Pool.emplace_back(Work);
+    for (std::thread &T : Pool)
+      T.join();
+  }
+  if (ProgressShown)
+    std::cerr << "\r\033[K" << std::flush;
+  return Results;
+}
+
+} // namespace
+
+int runDriver(int Argc, const char **Argv, std::ostream &Out,
+              std::ostream &Err) {
+  Options O;
+  // Everything after `--` goes to Clang untouched, as with clang-tidy.
+  std::vector<std::string> Own;
+  bool AfterDashes = false;
+  for (int I = 1; I < Argc; ++I) {
+    std::string A = Argv[I];
+    if (!AfterDashes && A == "--") {
+      AfterDashes = true;
+      continue;
+    }
+    (AfterDashes ? O.ExtraArgs : Own).push_back(A);
+  }
+
+  CLI::App App{"roofline-lint: static roofline analysis of CUDA kernels.\n"
+               "Counts FLOPs and global-memory bytes per thread from the "
+               "source and places every __global__ kernel on a GPU's "
+               "roofline.",
+               "roofline-lint"};
+  defineOptions(App, O);
 
   std::vector<std::string> Reversed(Own.rbegin(), Own.rend());
   try {
@@ -657,8 +737,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   // Configuration: --config for every file, else the nearest one per file.
   std::map<std::string, std::unique_ptr<Config>> Configs; // by path
   Config NoConfig;
-  auto ConfigAt = [&](const std::string &Path, std::string &Error)
-      -> const Config * {
+  auto ConfigAt = [&](const std::string &Path,
+                      std::string &Error) -> const Config * {
     if (Path.empty())
       return &NoConfig;
     auto It = Configs.find(Path);
@@ -678,8 +758,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
         O.NoConfig ? ""
         : !O.ConfigFile.empty()
             ? O.ConfigFile
-            : findConfigFile(std::string(llvm::sys::path::parent_path(
-                  absolutePath(F))));
+            : findConfigFile(
+                  std::string(llvm::sys::path::parent_path(absolutePath(F))));
     if (!O.ConfigFile.empty() && !O.NoConfig &&
         !llvm::sys::fs::exists(O.ConfigFile))
       return Fail("--config '" + O.ConfigFile + "' does not exist");
@@ -738,8 +818,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
                                          : parseSeverity(S.substr(Eq + 1));
     bool Known = findDiagnostic(Id) != nullptr;
     for (const DiagInfo &D : allDiagnostics())
-      Known = Known || (!Id.empty() && Id.back() == '*' &&
-                        diagPatternMatches(Id, D.Id));
+      Known = Known ||
+              (!Id.empty() && Id.back() == '*' && diagPatternMatches(Id, D.Id));
     if (!Level)
       return Fail("invalid --severity '" + S +
                   "': expected ID=LEVEL with LEVEL off, note, warning or "
@@ -780,8 +860,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     for (const auto &[Id, Level] : C->Checks)
       P.Levels.push_back({Id, *parseSeverity(Level)});
     P.Levels.insert(P.Levels.end(), CliLevels.begin(), CliLevels.end());
-    P.MinPercentOfPeak = O.MinPercentOfPeak ? O.MinPercentOfPeak
-                                            : C->MinPercentOfPeak;
+    P.MinPercentOfPeak =
+        O.MinPercentOfPeak ? O.MinPercentOfPeak : C->MinPercentOfPeak;
     P.MinIntensity = O.MinIntensity ? O.MinIntensity : C->MinIntensity;
     P.MaxRegressionPercent = O.MaxRegression ? *O.MaxRegression
                              : C->MaxRegressionPercent
@@ -888,66 +968,10 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     PerFile.push_back(std::move(FO));
   }
 
-  // Analysis, in parallel when asked; results and Clang's diagnostics are
-  // kept per file and printed in input order.
-  unsigned Jobs = O.Jobs == 0 ? std::max(1u, std::thread::hardware_concurrency())
-                              : O.Jobs;
-  Jobs = std::min<unsigned>(Jobs, Tasks.size());
-  std::vector<Analyzed> Results(Tasks.size());
-  std::atomic<size_t> Next{0}, Done{0};
-  std::mutex ProgressMutex;
-  bool Progress = isatty(STDERR_FILENO) && Tasks.size() > 1 && !O.Verbose;
-  auto StartTime = std::chrono::steady_clock::now();
-  bool ProgressShown = false;
-  auto Work = [&]() {
-    while (true) {
-      size_t I = Next.fetch_add(1);
-      if (I >= Tasks.size())
-        return;
-      llvm::raw_string_ostream Diags(Results[I].Diagnostics);
-      Results[I].Summary = analyzeFile(Tasks[I].Path, PerFile[I], Diags);
-      Diags.flush();
-      size_t N = ++Done;
-      if (Progress) {
-        std::lock_guard<std::mutex> Lock(ProgressMutex);
-        auto Elapsed = std::chrono::steady_clock::now() - StartTime;
-        if (Elapsed > std::chrono::seconds(1) || ProgressShown) {
-          std::cerr << "\r\033[K[" << N << "/" << Tasks.size() << "] "
-                    << Tasks[I].Path << std::flush;
-          ProgressShown = true;
-        }
-      }
-    }
-  };
   if (O.Verbose)
-    for (size_t I = 0; I < Tasks.size(); ++I) {
-      Err << "roofline-lint: clang";
-      for (const std::string &A : buildClangArguments(PerFile[I]))
-        Err << " " << A;
-      Err << " " << Tasks[I].Path << "\n";
-      if (Tasks[I].Cfg->Path.size())
-        Err << "roofline-lint: " << Tasks[I].Path << ": configuration "
-            << Tasks[I].Cfg->Path << "\n";
-      if (Tasks[I].Command && !Tasks[I].Command->Dropped.empty()) {
-        Err << "roofline-lint: " << Tasks[I].Path
-            << ": dropped from compile_commands.json:";
-        for (const std::string &D : Tasks[I].Command->Dropped)
-          Err << " " << D;
-        Err << "\n";
-      }
-    }
+    printPlan(Tasks, PerFile, Err);
   Err.flush();
-  if (Jobs <= 1) {
-    Work();
-  } else {
-    std::vector<std::thread> Pool;
-    for (unsigned I = 0; I < Jobs; ++I)
-      Pool.emplace_back(Work);
-    for (std::thread &T : Pool)
-      T.join();
-  }
-  if (ProgressShown)
-    std::cerr << "\r\033[K" << std::flush;
+  std::vector<Analyzed> Results = analyzeAll(Tasks, PerFile, O.Jobs, O.Verbose);
 
   AnalysisResult Result;
   Result.Gpu = Gpu;
@@ -1017,21 +1041,20 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   std::vector<const Policy *> FilePolicies;
   for (const Task &T : Tasks)
     FilePolicies.push_back(&Policies[T.Cfg]);
-  computeFindings(Result, [&](size_t I) -> const Policy & {
-    return *FilePolicies[I];
-  });
+  computeFindings(Result,
+                  [&](size_t I) -> const Policy & { return *FilePolicies[I]; });
   std::map<std::string, std::vector<std::string>> SourceLines;
-  applySuppressions(Result, [&](const std::string &File)
-                                -> const std::vector<std::string> & {
-    auto It = SourceLines.find(File);
-    if (It != SourceLines.end())
-      return It->second;
-    std::vector<std::string> &Lines = SourceLines[File];
-    std::ifstream In(File);
-    for (std::string L; std::getline(In, L);)
-      Lines.push_back(L);
-    return Lines;
-  });
+  applySuppressions(
+      Result, [&](const std::string &File) -> const std::vector<std::string> & {
+        auto It = SourceLines.find(File);
+        if (It != SourceLines.end())
+          return It->second;
+        std::vector<std::string> &Lines = SourceLines[File];
+        std::ifstream In(File);
+        for (std::string L; std::getline(In, L);)
+          Lines.push_back(L);
+        return Lines;
+      });
 
   if (!O.Chart.empty()) {
     std::ofstream ChartOut(O.Chart);

@@ -171,9 +171,9 @@ void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
   for (auto &[K, Old] : Matches) {
     if (!K->Kernel.Analyzed)
       continue;
-    K->Baseline = delta(Old ? &Old->Kernel : nullptr,
-                        K->Intensity ? K->Intensity : K->IntensityLimit,
-                        K->Roof);
+    K->Baseline =
+        delta(Old ? &Old->Kernel : nullptr,
+              K->Intensity ? K->Intensity : K->IntensityLimit, K->Roof);
     for (size_t I = 0; I < K->Launches.size(); ++I) {
       LaunchResult &L = K->Launches[I];
       const BaselineEntry *OldL =

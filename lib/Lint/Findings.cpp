@@ -101,8 +101,6 @@ std::string fixed(double V, int Digits) {
   return Buf;
 }
 
-
-
 /// Where a launch comes from, for a message: "launch at f.cu:25".
 std::string launchText(const LaunchResult &L) {
   switch (L.Site.Source) {
@@ -178,8 +176,8 @@ void computeFindings(AnalysisResult &R,
         // No line numbers: the alert survives edits elsewhere in the file.
         // The translation unit tells apart a header's kernel analyzed under
         // different launches.
-        F.Fingerprint = fingerprint(Id + "\n" + File.File + "\n" +
-                                    KS.Loc.File + "\n" + KS.Name + "\n" + Key);
+        F.Fingerprint = fingerprint(Id + "\n" + File.File + "\n" + KS.Loc.File +
+                                    "\n" + KS.Name + "\n" + Key);
         R.Findings.push_back(std::move(F));
         return &R.Findings.back();
       };
@@ -210,12 +208,12 @@ void computeFindings(AnalysisResult &R,
 
       if (WorstMemory) {
         const Unit &U = *WorstMemory;
-        std::string Msg =
-            "kernel '" + KS.Name + "' is memory-bound on " + Gpu.Name +
-            unitContext(U) + ": intensity " +
-            (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
-            " FLOP/B is below the ridge " + formatIntensity(U.Roof->Ridge) +
-            ", ceiling " + ceilingText(*U.Roof);
+        std::string Msg = "kernel '" + KS.Name + "' is memory-bound on " +
+                          Gpu.Name + unitContext(U) + ": intensity " +
+                          (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
+                          " FLOP/B is below the ridge " +
+                          formatIntensity(U.Roof->Ridge) + ", ceiling " +
+                          ceilingText(*U.Roof);
         if (Finding *F = Add("roofline-memory-bound", Msg, KS.Loc, U.Launch,
                              std::to_string(U.Launch)))
           putUnitProperties(*F, U, Gpu);
@@ -287,14 +285,15 @@ void computeFindings(AnalysisResult &R,
               Where + ": ceiling " + formatFlopsPerSecond(*D.OldCeiling) +
               " -> " + formatFlopsPerSecond(*D.NewCeiling) + " (" +
               formatSignedPercent(*D.CeilingChangePercent) + ")" +
-              (D.OldBound != D.NewBound
-                   ? ", now " + D.NewBound + "-bound"
-                   : "") +
+              (D.OldBound != D.NewBound ? ", now " + D.NewBound + "-bound"
+                                        : "") +
               "; the limit is " + fixed(Pol.MaxRegressionPercent, 1) + " %";
           if (Finding *F = Add("roofline-regression", Msg, KS.Loc, WorstLaunch,
                                std::to_string(WorstLaunch))) {
-            F->Properties.push_back({"old_ceiling_flops_per_s", D.OldCeiling, ""});
-            F->Properties.push_back({"new_ceiling_flops_per_s", D.NewCeiling, ""});
+            F->Properties.push_back(
+                {"old_ceiling_flops_per_s", D.OldCeiling, ""});
+            F->Properties.push_back(
+                {"new_ceiling_flops_per_s", D.NewCeiling, ""});
             F->Properties.push_back(
                 {"ceiling_change_percent", D.CeilingChangePercent, ""});
             if (D.OldIntensity)
@@ -310,13 +309,13 @@ void computeFindings(AnalysisResult &R,
       }
 
       // Assumptions, once each (a launch may repeat the kernel's).
-      std::set<std::tuple<std::string, std::string, unsigned, unsigned,
-                          std::string>>
+      std::set<
+          std::tuple<std::string, std::string, unsigned, unsigned, std::string>>
           Seen;
       std::map<std::string, unsigned> Occurrence; // same id and message
       auto AddAssumption = [&](const Assumption &A, int Launch) {
-        if (!Seen.insert({A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column,
-                          A.Message})
+        if (!Seen.insert(
+                     {A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column, A.Message})
                  .second)
           return;
         std::string Key = A.Id + "\n" + A.Message;
@@ -332,13 +331,14 @@ void computeFindings(AnalysisResult &R,
   }
   // A kernel in a header is analyzed in every file that includes it: the
   // same finding once, from the first.
-  std::set<std::tuple<std::string, std::string, unsigned, unsigned,
-                      std::string, std::string>>
+  std::set<std::tuple<std::string, std::string, unsigned, unsigned, std::string,
+                      std::string>>
       Unique;
   std::vector<Finding> Kept;
   for (Finding &F : R.Findings)
-    if (Unique.insert({F.Id, F.Loc.File, F.Loc.Line, F.Loc.Column, F.Kernel,
-                       F.Message})
+    if (Unique
+            .insert({F.Id, F.Loc.File, F.Loc.Line, F.Loc.Column, F.Kernel,
+                     F.Message})
             .second)
       Kept.push_back(std::move(F));
   R.Findings = std::move(Kept);

@@ -77,8 +77,9 @@ std::vector<Suppression> parseSuppressions(const std::string &Line) {
     size_t Start = 0;
     while (Start <= List.size()) {
       size_t Comma = List.find(',', Start);
-      std::string Id = trim(List.substr(
-          Start, Comma == std::string::npos ? std::string::npos : Comma - Start));
+      std::string Id =
+          trim(List.substr(Start, Comma == std::string::npos ? std::string::npos
+                                                             : Comma - Start));
       if (!Id.empty())
         S.Ids.push_back(Id);
       if (Comma == std::string::npos)
@@ -122,8 +123,7 @@ void applySuppressions(
   for (Finding &F : R.Findings) {
     if (F.File < 0 || F.KernelIndex < 0)
       continue;
-    const SourceLoc &K =
-        R.Files[F.File].Kernels[F.KernelIndex].Kernel.Loc;
+    const SourceLoc &K = R.Files[F.File].Kernels[F.KernelIndex].Kernel.Loc;
     // On the kernel's name line: NOLINT.
     if (Check(F, parseSuppressions(Line(K.File, K.Line)), false, false))
       continue;

@@ -25,9 +25,10 @@ void printCheckListJson(std::ostream &OS) {
     J["id"] = D.Id;
     J["name"] = D.Name;
     J["kind"] = diagKindName(D.Kind);
-    J["default_level"] = D.Kind == DiagKind::Report
-                             ? nlohmann::ordered_json()
-                             : nlohmann::ordered_json(severityName(D.DefaultSeverity));
+    J["default_level"] =
+        D.Kind == DiagKind::Report
+            ? nlohmann::ordered_json()
+            : nlohmann::ordered_json(severityName(D.DefaultSeverity));
     J["summary"] = D.Summary;
     J["help_uri"] = diagnosticHelpUri(D.Id);
     List.push_back(J);

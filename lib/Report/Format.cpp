@@ -30,8 +30,7 @@ std::string withPrefix(double V, const char *Unit) {
   static const struct {
     double Scale;
     const char *Prefix;
-  } Prefixes[] = {{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"},
-                  {1e3, "k"}};
+  } Prefixes[] = {{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}};
   for (const auto &P : Prefixes)
     if (std::fabs(V) >= P.Scale * 0.9995) // 999.6e9 prints as 1 T, not 1000 G
       return sig3(V / P.Scale) + " " + P.Prefix + Unit;

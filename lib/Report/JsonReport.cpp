@@ -92,8 +92,10 @@ ordered_json baselineDelta(const std::optional<BaselineDelta> &D) {
   J["old_ceiling_flops_per_s"] = optionalNumber(D->OldCeiling);
   J["new_ceiling_flops_per_s"] = optionalNumber(D->NewCeiling);
   J["ceiling_change_percent"] = optionalNumber(D->CeilingChangePercent);
-  J["old_bound"] = D->OldBound.empty() ? ordered_json() : ordered_json(D->OldBound);
-  J["new_bound"] = D->NewBound.empty() ? ordered_json() : ordered_json(D->NewBound);
+  J["old_bound"] =
+      D->OldBound.empty() ? ordered_json() : ordered_json(D->OldBound);
+  J["new_bound"] =
+      D->NewBound.empty() ? ordered_json() : ordered_json(D->NewBound);
   return J;
 }
 
@@ -117,8 +119,10 @@ ordered_json measured(const Measurement &M) {
   J["block"] = M.Block;
   J["achieved_uses_predicted_flops"] = M.AchievedUsesPredictedFlops;
   J["achieved_dram_bytes_per_s"] = optionalNumber(M.AchievedDramBytesPerS);
-  J["measured_ceiling_flops_per_s"] = optionalNumber(M.MeasuredCeilingFlopsPerS);
-  J["fraction_of_measured_ceiling"] = optionalNumber(M.FractionOfMeasuredCeiling);
+  J["measured_ceiling_flops_per_s"] =
+      optionalNumber(M.MeasuredCeilingFlopsPerS);
+  J["fraction_of_measured_ceiling"] =
+      optionalNumber(M.FractionOfMeasuredCeiling);
   J["verdict_basis"] = M.VerdictBasis;
   J["notes"] = M.Notes;
   return J;
@@ -128,7 +132,8 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   ordered_json J;
   putLocation(J, L.Site.Loc);
   ordered_json Grid = ordered_json::array(), Block = ordered_json::array(),
-               GridExpr = ordered_json::array(), BlockExpr = ordered_json::array();
+               GridExpr = ordered_json::array(),
+               BlockExpr = ordered_json::array();
   for (int A = 0; A < 3; ++A) {
     Grid.push_back(number(L.Grid[A]));
     Block.push_back(number(L.Block[A]));
@@ -173,7 +178,8 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["intensity"] = optionalNumber(L.Intensity);
   J["intensity_expr"] = L.IntensityExpr;
   J["intensity_limit"] = optionalNumber(L.IntensityLimit);
-  J["roofline"] = L.Roof ? roofline(*L.Roof, Gpu, L.RoofIsLimit) : ordered_json();
+  J["roofline"] =
+      L.Roof ? roofline(*L.Roof, Gpu, L.RoofIsLimit) : ordered_json();
   J["ridge_crossing"] = crossing(L.Crossing);
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
   ordered_json Unbound = ordered_json::array();
@@ -208,7 +214,8 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   ordered_json Flops, FlopsExprs;
   for (Precision P : AllPrecisions) {
     Flops[precisionName(P)] = number(B.Flops[static_cast<int>(P)]);
-    FlopsExprs[precisionName(P)] = KS.PerThread.Flops[static_cast<int>(P)].str();
+    FlopsExprs[precisionName(P)] =
+        KS.PerThread.Flops[static_cast<int>(P)].str();
   }
   Flops["total"] = number(B.totalFlops());
   PT["flops"] = Flops;
@@ -223,10 +230,13 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
     PT[std::string(Name) + "_expr"] = Symbolic.str();
   };
   Field("global_load_bytes", KS.PerThread.GlobalLoadBytes, B.GlobalLoadBytes);
-  Field("global_store_bytes", KS.PerThread.GlobalStoreBytes, B.GlobalStoreBytes);
+  Field("global_store_bytes", KS.PerThread.GlobalStoreBytes,
+        B.GlobalStoreBytes);
   Field("shared_load_bytes", KS.PerThread.SharedLoadBytes, B.SharedLoadBytes);
-  Field("shared_store_bytes", KS.PerThread.SharedStoreBytes, B.SharedStoreBytes);
-  Field("constant_load_bytes", KS.PerThread.ConstantLoadBytes, B.ConstantLoadBytes);
+  Field("shared_store_bytes", KS.PerThread.SharedStoreBytes,
+        B.SharedStoreBytes);
+  Field("constant_load_bytes", KS.PerThread.ConstantLoadBytes,
+        B.ConstantLoadBytes);
   Field("special_ops", KS.PerThread.SpecialOps, B.SpecialOps);
   Field("other_ops", KS.PerThread.OtherOps, B.OtherOps);
   J["per_thread"] = PT;
@@ -234,7 +244,8 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   J["intensity"] = optionalNumber(K.Intensity);
   J["intensity_expr"] = K.IntensityExpr;
   J["intensity_limit"] = optionalNumber(K.IntensityLimit);
-  J["roofline"] = K.Roof ? roofline(*K.Roof, Gpu, K.RoofIsLimit) : ordered_json();
+  J["roofline"] =
+      K.Roof ? roofline(*K.Roof, Gpu, K.RoofIsLimit) : ordered_json();
   J["ridge_crossing"] = crossing(K.Crossing);
 
   ordered_json Unbound = ordered_json::array();
@@ -280,8 +291,9 @@ void printJson(const AnalysisResult &R, std::ostream &OS) {
   for (const Binding &B : R.Bindings) {
     ordered_json BJ;
     BJ["name"] = B.Name;
-    BJ["value"] = B.Value.isInteger() ? ordered_json(static_cast<int64_t>(B.Value.num()))
-                                      : ordered_json(B.Value.toDouble());
+    BJ["value"] = B.Value.isInteger()
+                      ? ordered_json(static_cast<int64_t>(B.Value.num()))
+                      : ordered_json(B.Value.toDouble());
     BJ["origin"] = B.Origin;
     Bindings.push_back(BJ);
   }

@@ -90,8 +90,8 @@ std::vector<Row> rowsOf(const AnalysisResult &R) {
           return;
         }
         Rw.Ceiling = formatFlopsPerSecond(P->CeilingFlopsPerS);
-        Rw.Percent = formatPercent(P->FractionOfPeak) + " % " +
-                     precisionLabel(*P);
+        Rw.Percent =
+            formatPercent(P->FractionOfPeak) + " % " + precisionLabel(*P);
         Rw.Bound = boundName(P->BoundBy);
       };
       std::string Est = KS.isEstimated() ? " (estimated)" : "";
@@ -134,8 +134,8 @@ void printMarkdown(const AnalysisResult &R, std::ostream &OS,
   OS << "### roofline-lint: " << Kernels << " kernel"
      << (Kernels == 1 ? "" : "s") << " on " << cell(R.Gpu.Name) << "\n\n";
   OS << "**" << Errors << " error" << (Errors == 1 ? "" : "s") << ", "
-     << Warnings << " warning" << (Warnings == 1 ? "" : "s") << "**, "
-     << Notes << " note" << (Notes == 1 ? "" : "s");
+     << Warnings << " warning" << (Warnings == 1 ? "" : "s") << "**, " << Notes
+     << " note" << (Notes == 1 ? "" : "s");
   if (Suppressed)
     OS << ", " << Suppressed << " suppressed";
   if (Opts.FailOn)
@@ -167,8 +167,8 @@ void printMarkdown(const AnalysisResult &R, std::ostream &OS,
         continue;
       OS << "- **" << severityName(F.Level) << "** "
          << code(F.Loc.File + ":" + std::to_string(F.Loc.Line)) << " "
-         << cell(F.Message) << " ([" << F.Id << "]("
-         << diagnosticHelpUri(F.Id) << "))\n";
+         << cell(F.Message) << " ([" << F.Id << "](" << diagnosticHelpUri(F.Id)
+         << "))\n";
     }
   };
   if (Errors + Warnings) {

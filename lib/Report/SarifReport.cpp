@@ -121,8 +121,9 @@ void printSarif(const AnalysisResult &R, std::ostream &OS) {
     if (Page != diagnosticPages().end())
       Rule["help"] = {{"text", Page->second}, {"markdown", Page->second}};
     Rule["defaultConfiguration"] = {{"level", sarifLevel(D.DefaultSeverity)}};
-    Rule["properties"] = {{"tags", {"performance", "cuda", diagKindName(D.Kind)}},
-                          {"kind", diagKindName(D.Kind)}};
+    Rule["properties"] = {
+        {"tags", {"performance", "cuda", diagKindName(D.Kind)}},
+        {"kind", diagKindName(D.Kind)}};
     RuleIndex[D.Id] = Rules.size();
     Rules.push_back(Rule);
   }
@@ -151,8 +152,7 @@ void printSarif(const AnalysisResult &R, std::ostream &OS) {
       ordered_json Loc;
       Loc["physicalLocation"] = Physical;
       if (!F.Kernel.empty())
-        Loc["logicalLocations"] = {
-            {{"name", F.Kernel}, {"kind", "function"}}};
+        Loc["logicalLocations"] = {{{"name", F.Kernel}, {"kind", "function"}}};
       Res["locations"] = ordered_json::array({Loc});
     }
     Res["partialFingerprints"] = {{"rooflineFindingHash/v1", F.Fingerprint}};
@@ -183,10 +183,12 @@ void printSarif(const AnalysisResult &R, std::ostream &OS) {
       ordered_json N;
       N["level"] = "error";
       N["message"] = {{"text", F.File + " could not be parsed (" +
-                                   std::to_string(F.ErrorCount) + " Clang error" +
+                                   std::to_string(F.ErrorCount) +
+                                   " Clang error" +
                                    (F.ErrorCount == 1 ? "" : "s") + ")"}};
       N["locations"] = ordered_json::array(
-          {{{"physicalLocation", {{"artifactLocation", artifact(F.File, Root)}}}}});
+          {{{"physicalLocation",
+             {{"artifactLocation", artifact(F.File, Root)}}}}});
       Notifications.push_back(N);
     }
 

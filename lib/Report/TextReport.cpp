@@ -15,8 +15,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
-#include <tuple>
 #include <sstream>
+#include <tuple>
 
 namespace roofline {
 
@@ -155,8 +155,8 @@ void printFinding(const Finding &F, std::ostream &OS, const Style &St) {
 /// An assumption under the numbers it qualifies, at its finding's level;
 /// not at all when suppressed or off.
 void printAssumption(const Assumption &A, std::ostream &OS, const Style &St) {
-  auto It = St.Assumptions.find({A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column,
-                                 A.Message});
+  auto It = St.Assumptions.find(
+      {A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column, A.Message});
   if (It == St.Assumptions.end() || It->second->Suppressed)
     return;
   Severity L = It->second->Level;
@@ -178,9 +178,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   }
   OS << St.bold(location(L.Site.Loc) + ": ") << St.colored("1;36", "remark: ")
      << St.bold("launch of '" + KS.Name + "'" +
-                (L.Estimated ? " (estimated)" : "") + ": grid " +
-                dims(L.Grid) + ", block " + dims(L.Block) + Values +
-                " [roofline-launch]")
+                (L.Estimated ? " (estimated)" : "") + ": grid " + dims(L.Grid) +
+                ", block " + dims(L.Block) + Values + " [roofline-launch]")
      << "\n";
   std::string Active = L.ActiveThreads == L.Threads
                            ? ""
@@ -188,10 +187,11 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   line(OS, "threads", L.Threads.str() + Active);
   const CostVector &T = L.Totals;
   std::string By = flopsBreakdown(T);
-  line(OS, "flops", T.totalFlops().str() + (By.empty() ? "" : "  (" + By + ")"));
-  line(OS, "global", T.globalBytes().str() + " B  (load " +
-                         T.GlobalLoadBytes.str() + " B, store " +
-                         T.GlobalStoreBytes.str() + " B)");
+  line(OS, "flops",
+       T.totalFlops().str() + (By.empty() ? "" : "  (" + By + ")"));
+  line(OS, "global",
+       T.globalBytes().str() + " B  (load " + T.GlobalLoadBytes.str() +
+           " B, store " + T.GlobalStoreBytes.str() + " B)");
   if (L.Intensity)
     line(OS, "intensity", formatIntensity(*L.Intensity) + " FLOP/B");
   else if (L.IntensityLimit)
@@ -243,27 +243,26 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   std::string Verdict;
   if (K.Roof) {
     const Placement &P = *K.Roof;
-    Verdict = std::string(boundName(P.BoundBy)) + "-bound" +
-              (K.RoofIsLimit ? " as " + joined(growing(K.Bound.Unbound)) +
-                                   " grow" +
-                                   (growing(K.Bound.Unbound).size() == 1 ? "s"
-                                                                         : "")
-                             : "") +
-              ", ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
-              formatPercent(P.FractionOfPeak) + " % of " +
-              precisionLabel(P) + " peak)";
+    Verdict =
+        std::string(boundName(P.BoundBy)) + "-bound" +
+        (K.RoofIsLimit ? " as " + joined(growing(K.Bound.Unbound)) + " grow" +
+                             (growing(K.Bound.Unbound).size() == 1 ? "s" : "")
+                       : "") +
+        ", ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
+        formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
+        " peak)";
   } else if (K.Bound.Cost.totalFlops().isZero() &&
              K.Bound.Cost.globalBytes().isZero()) {
     Verdict = "no FLOPs and no global traffic";
   } else if (!K.Bound.Unbound.empty()) {
     bool OnlyLaunch = true;
     for (const std::string &S : K.Bound.Unbound)
-      OnlyLaunch = OnlyLaunch && (S.rfind("blockDim.", 0) == 0 ||
-                                  S.rfind("gridDim.", 0) == 0 ||
-                                  isIndexSymbol(S));
-    Verdict = "intensity depends on " + joined(K.Bound.Unbound) +
-              (OnlyLaunch ? ", which a launch fixes"
-                          : "; no limit as they grow");
+      OnlyLaunch =
+          OnlyLaunch && (S.rfind("blockDim.", 0) == 0 ||
+                         S.rfind("gridDim.", 0) == 0 || isIndexSymbol(S));
+    Verdict =
+        "intensity depends on " + joined(K.Bound.Unbound) +
+        (OnlyLaunch ? ", which a launch fixes" : "; no limit as they grow");
   } else {
     Verdict = "intensity could not be evaluated";
   }
@@ -296,8 +295,9 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   if (K.Intensity) {
     std::string Num = B.totalFlops().str(), Den = B.globalBytes().str();
     std::string Bound = Num + " / " + Den;
-    Intensity = (K.IntensityExpr == Bound ? Bound : K.IntensityExpr + " = " + Bound) +
-                " = " + formatIntensity(*K.Intensity) + " FLOP/B";
+    Intensity =
+        (K.IntensityExpr == Bound ? Bound : K.IntensityExpr + " = " + Bound) +
+        " = " + formatIntensity(*K.Intensity) + " FLOP/B";
   } else if (K.IntensityLimit) {
     Intensity += " -> " + formatIntensity(*K.IntensityLimit) + " as " +
                  joined(growing(K.Bound.Unbound)) +
@@ -308,8 +308,8 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   if (K.Roof) {
     const Placement &P = *K.Roof;
     line(OS, "roofline",
-         Gpu.Name + ": " + precisionLabel(P) +
-             " peak " + formatFlopsPerSecond(P.PeakFlopsPerS) + ", " +
+         Gpu.Name + ": " + precisionLabel(P) + " peak " +
+             formatFlopsPerSecond(P.PeakFlopsPerS) + ", " +
              formatBytesPerSecond(P.DramBytesPerS) + ", ridge " +
              formatIntensity(P.Ridge) + " FLOP/B");
     line(OS, "ceiling",
@@ -334,14 +334,13 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
     printLaunch(KS, L, Gpu, OS, St);
 }
 
-
 /// The what-if table: every placed kernel and launch on each GPU.
 void printWhatIf(const AnalysisResult &R, std::ostream &OS, const Style &St) {
   std::vector<const AnalysisResult *> Runs{&R};
   for (const AnalysisResult &O : R.OtherGpus)
     Runs.push_back(&O);
-  OS << St.bold("what-if: ceilings on " + std::to_string(Runs.size()) +
-                " GPUs") << "\n";
+  OS << St.bold("what-if: ceilings on " + std::to_string(Runs.size()) + " GPUs")
+     << "\n";
   std::vector<std::vector<std::string>> Rows;
   std::vector<std::string> Head{"kernel", "intensity"};
   for (const AnalysisResult *Run : Runs)
@@ -354,18 +353,20 @@ void printWhatIf(const AnalysisResult &R, std::ostream &OS, const Style &St) {
         if (!P)
           return "-";
         return formatFlopsPerSecond(P->CeilingFlopsPerS) + " " +
-               boundName(P->BoundBy) + " " +
-               formatPercent(P->FractionOfPeak) + " %";
+               boundName(P->BoundBy) + " " + formatPercent(P->FractionOfPeak) +
+               " %";
       };
       auto IntensityOf = [](const std::optional<double> &E,
                             const std::optional<double> &L) -> std::string {
-        return E ? formatIntensity(*E) : L ? formatIntensity(*L) + " (limit)" : "-";
+        return E   ? formatIntensity(*E)
+               : L ? formatIntensity(*L) + " (limit)"
+                   : "-";
       };
       if (K.Launches.empty()) {
         if (!K.Roof)
           continue;
-        std::vector<std::string> Row{K.Kernel.Name,
-                                     IntensityOf(K.Intensity, K.IntensityLimit)};
+        std::vector<std::string> Row{
+            K.Kernel.Name, IntensityOf(K.Intensity, K.IntensityLimit)};
         for (const AnalysisResult *Run : Runs)
           Row.push_back(Cell(Run->Files[FI].Kernels[KI].Roof));
         Rows.push_back(Row);
@@ -455,8 +456,8 @@ void printText(const AnalysisResult &R, std::ostream &OS,
   auto Plural = [](unsigned N, const char *Word) {
     return std::to_string(N) + " " + Word + (N == 1 ? "" : "s");
   };
-  std::string Summary = Plural(Warnings, "warning") + ", " +
-                        Plural(Errors, "error");
+  std::string Summary =
+      Plural(Warnings, "warning") + ", " + Plural(Errors, "error");
   if (Opts.FailOn && *Opts.FailOn == Severity::Note)
     Summary += ", " + Plural(Notes, "note");
   if (Suppressed)

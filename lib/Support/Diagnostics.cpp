@@ -23,8 +23,8 @@ const char *severityName(Severity S) {
 }
 
 std::optional<Severity> parseSeverity(const std::string &Name) {
-  for (Severity S : {Severity::Off, Severity::Note, Severity::Warning,
-                     Severity::Error})
+  for (Severity S :
+       {Severity::Off, Severity::Note, Severity::Warning, Severity::Error})
     if (Name == severityName(S))
       return S;
   return std::nullopt;

@@ -30,8 +30,8 @@ struct Config {
   std::optional<double> MinPercentOfPeak;
   std::optional<double> MinIntensity;
   std::optional<double> MaxRegressionPercent;
-  std::vector<std::string> Bind;   // "NAME=VALUE"
-  std::vector<std::string> Launch; // --launch syntax
+  std::vector<std::string> Bind;         // "NAME=VALUE"
+  std::vector<std::string> Launch;       // --launch syntax
   std::vector<std::string> IncludePaths; // absolute (resolved against Path)
   std::vector<std::string> Defines;
   std::vector<std::string> ExtraArgs;

@@ -90,7 +90,6 @@ void applySuppressions(
     const std::function<const std::vector<std::string> &(const std::string &)>
         &ReadLines);
 
-
 } // namespace roofline
 
 #endif // ROOFLINE_LINT_LINT_H

@@ -40,9 +40,9 @@ struct LaunchResult {
   LaunchSite Site;
   std::vector<AppliedBinding> Bindings;
   std::array<Expr, 3> Grid, Block; // after --bind
-  Expr Threads;              // grid x block
-  Expr ActiveThreads;        // threads that pass the kernel's index guards
-  CostVector Totals;         // summed over every launched thread
+  Expr Threads;                    // grid x block
+  Expr ActiveThreads; // threads that pass the kernel's index guards
+  CostVector Totals;  // summed over every launched thread
   std::set<std::string> Unbound;
   std::string IntensityExpr;
   std::optional<double> Intensity;

@@ -1,4 +1,5 @@
-//===- Diagnostics.h - The list of ids, as data ------------------*- C++ -*-===//
+//===- Diagnostics.h - The list of ids, as data ------------------*- C++
+//-*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
