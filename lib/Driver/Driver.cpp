@@ -731,6 +731,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       return Fail("'" + O.BuildPath +
                   "' lists no CUDA files (.cu, .cuh) in compile_commands.json");
   }
+  if (Files.empty() && !O.Files.empty())
+    return Fail("no CUDA files (.cu, .cuh) under '" + O.Files.front() + "'");
   if (Files.empty())
     return Fail("no input files (see --help)");
 
