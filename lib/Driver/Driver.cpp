@@ -751,6 +751,9 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       return nullptr;
     return (Configs[Path] = std::move(C)).get();
   };
+  if (!O.ConfigFile.empty() && !O.NoConfig &&
+      !llvm::sys::fs::exists(O.ConfigFile))
+    return Fail("--config '" + O.ConfigFile + "' does not exist");
   std::vector<Task> Tasks;
   for (const std::string &F : Files) {
     Task T;
@@ -762,9 +765,6 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
             ? O.ConfigFile
             : findConfigFile(
                   std::string(llvm::sys::path::parent_path(absolutePath(F))));
-    if (!O.ConfigFile.empty() && !O.NoConfig &&
-        !llvm::sys::fs::exists(O.ConfigFile))
-      return Fail("--config '" + O.ConfigFile + "' does not exist");
     T.Cfg = ConfigAt(CfgPath, Error);
     if (!T.Cfg)
       return Fail(Error);
@@ -818,15 +818,11 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     std::string Id = Eq == std::string::npos ? "" : S.substr(0, Eq);
     auto Level = Eq == std::string::npos ? std::nullopt
                                          : parseSeverity(S.substr(Eq + 1));
-    bool Known = findDiagnostic(Id) != nullptr;
-    for (const DiagInfo &D : allDiagnostics())
-      Known = Known ||
-              (!Id.empty() && Id.back() == '*' && diagPatternMatches(Id, D.Id));
     if (!Level)
       return Fail("invalid --severity '" + S +
                   "': expected ID=LEVEL with LEVEL off, note, warning or "
                   "error");
-    if (!Known)
+    if (!isKnownDiagPattern(Id))
       return Fail("invalid --severity '" + S + "': unknown id '" + Id +
                   "' (see --list-checks)");
     CliLevels.push_back({Id, *Level});

@@ -84,13 +84,9 @@ template <> struct ScalarTraits<FailOnName> {
 template <> struct CustomMappingTraits<ChecksMap> {
   static void inputOne(IO &Io, StringRef Key, ChecksMap &M) {
     std::string Id = Key.str();
-    bool Known = roofline::findDiagnostic(Id) != nullptr;
-    if (!Known && !Id.empty() && Id.back() == '*')
-      for (const roofline::DiagInfo &D : roofline::allDiagnostics())
-        Known = Known || roofline::diagPatternMatches(Id, D.Id);
     LevelName L;
     Io.mapRequired(Key.str().c_str(), L);
-    if (!Known) {
+    if (!roofline::isKnownDiagPattern(Id)) {
       Io.setError("unknown check id '" + Key +
                   "' (see roofline-lint --list-checks)");
       return;

@@ -26,7 +26,6 @@
 
 #include <cmath>
 #include <map>
-#include <unistd.h>
 
 namespace roofline {
 
@@ -42,10 +41,10 @@ const std::map<std::string, std::string> &diagnosticPages() {
 }
 
 std::string currentDirectory() {
-  char Buf[4096];
-  if (!getcwd(Buf, sizeof Buf))
+  llvm::SmallString<256> Cwd;
+  if (llvm::sys::fs::current_path(Cwd))
     return "";
-  return Buf;
+  return std::string(Cwd);
 }
 
 /// Percent-encodes what may not appear in a URI path.

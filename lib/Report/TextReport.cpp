@@ -409,7 +409,13 @@ bool shownInBlock(const Finding &F) {
 void printText(const AnalysisResult &R, std::ostream &OS,
                const ReportOptions &Opts) {
   Style St{Opts.Color, {}};
+  // Each kernel's findings, in report order.
+  std::map<std::pair<size_t, size_t>, std::vector<const Finding *>> ByKernel;
   for (const Finding &Fd : R.Findings) {
+    if (Fd.File >= 0 && Fd.KernelIndex >= 0)
+      ByKernel[{static_cast<size_t>(Fd.File),
+                static_cast<size_t>(Fd.KernelIndex)}]
+          .push_back(&Fd);
     const DiagInfo *D = findDiagnostic(Fd.Id);
     if (D && D->Kind == DiagKind::Assumption)
       St.Assumptions.emplace(AssumptionKey{Fd.Id, Fd.Loc.File, Fd.Loc.Line,
@@ -434,13 +440,13 @@ void printText(const AnalysisResult &R, std::ostream &OS,
     for (size_t KI = 0; KI < F.Kernels.size(); ++KI) {
       if (!Opts.Quiet)
         printKernel(F.Kernels[KI], R.Gpu, OS, St);
-      for (const Finding &Fd : R.Findings) {
-        if (Fd.File != static_cast<int>(FI) ||
-            Fd.KernelIndex != static_cast<int>(KI) || Fd.Suppressed)
-          continue;
-        if (Opts.Quiet ? Fd.Level >= QuietFloor : !shownInBlock(Fd))
-          printFinding(Fd, OS, St);
-      }
+      auto It = ByKernel.find({FI, KI});
+      if (It == ByKernel.end())
+        continue;
+      for (const Finding *Fd : It->second)
+        if (!Fd->Suppressed &&
+            (Opts.Quiet ? Fd->Level >= QuietFloor : !shownInBlock(*Fd)))
+          printFinding(*Fd, OS, St);
     }
   }
   if (!R.OtherGpus.empty() && !Opts.Quiet)

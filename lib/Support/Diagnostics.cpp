@@ -67,4 +67,11 @@ bool diagPatternMatches(const std::string &Pattern, const std::string &Id) {
   return Pattern == Id;
 }
 
+bool isKnownDiagPattern(const std::string &Pattern) {
+  for (const DiagInfo &D : allDiagnostics())
+    if (diagPatternMatches(Pattern, D.Id))
+      return true;
+  return false;
+}
+
 } // namespace roofline

@@ -46,6 +46,9 @@ const DiagInfo *findDiagnostic(const std::string &Id);
 /// Matches Id against a pattern that may end in `*` ("roofline-*").
 bool diagPatternMatches(const std::string &Pattern, const std::string &Id);
 
+/// An id of the list, or a pattern that matches at least one.
+bool isKnownDiagPattern(const std::string &Pattern);
+
 } // namespace roofline
 
 #endif // ROOFLINE_SUPPORT_DIAGNOSTICS_H

@@ -61,3 +61,12 @@ TEST(PolicyTest, EveryIdIsUniqueAndPrefixed) {
   }
   EXPECT_EQ(findDiagnostic("roofline-nope"), nullptr);
 }
+
+TEST(PolicyTest, KnownIdsAndPatterns) {
+  EXPECT_TRUE(isKnownDiagPattern("roofline-memory-bound"));
+  EXPECT_TRUE(isKnownDiagPattern("roofline-unknown-*"));
+  EXPECT_TRUE(isKnownDiagPattern("roofline-*"));
+  EXPECT_FALSE(isKnownDiagPattern("roofline-nope"));
+  EXPECT_FALSE(isKnownDiagPattern("clang-*"));
+  EXPECT_FALSE(isKnownDiagPattern(""));
+}
