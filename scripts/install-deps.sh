@@ -7,9 +7,11 @@ llvm=$(sed -n 's/^set(ROOFLINE_LLVM_MIN_MAJOR \([0-9]*\))/\1/p' "$root/cmake/Sup
 
 packages=(
   cmake ninja-build g++ python3
-  # LLVM/Clang: LibTooling, its CMake files and builtin headers, lit and
-  # FileCheck. The major version is pinned in cmake/SupportedLLVM.cmake.
-  "libclang-$llvm-dev" "llvm-$llvm-dev" "llvm-$llvm-tools"
+  # LLVM/Clang: LibTooling (libclang-N-dev), Clang's CMake package
+  # (ClangConfig.cmake ships in clang-N, not in libclang-N-dev), LLVM's CMake
+  # package and Support, lit and FileCheck. The major version is pinned in
+  # cmake/SupportedLLVM.cmake.
+  "clang-$llvm" "libclang-$llvm-dev" "llvm-$llvm-dev" "llvm-$llvm-tools"
   libcli11-dev nlohmann-json3-dev libgtest-dev
   # rsvg-convert: the chart tests render the SVG.
   librsvg2-bin
