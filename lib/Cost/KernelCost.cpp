@@ -43,11 +43,21 @@ CostVector &CostVector::operator+=(const CostVector &Other) {
   SharedLoadBytes += Other.SharedLoadBytes;
   SharedStoreBytes += Other.SharedStoreBytes;
   ConstantLoadBytes += Other.ConstantLoadBytes;
+  Accesses.insert(Accesses.end(), Other.Accesses.begin(), Other.Accesses.end());
   return *this;
 }
 
 CostVector CostVector::scaled(const Expr &Factor) const {
-  return map([&](const Expr &E) { return E * Factor; });
+  CostVector R = map([&](const Expr &E) { return E * Factor; });
+  // An access's guard already holds the index factors it runs under.
+  R.Accesses = Accesses;
+  return R;
+}
+
+CostVector &CostVector::repeatAccesses(int64_t Times) {
+  for (GlobalAccess &A : Accesses)
+    A.Repeat *= Times;
+  return *this;
 }
 
 std::set<std::string> CostVector::symbols() const {

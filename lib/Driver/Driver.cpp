@@ -330,6 +330,17 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   R.Crossing = P.Crossing;
   if (P.Roof && !P.AtLimit)
     R.TimeLowerBoundS = P.Roof->TimeLowerBoundS;
+  R.Sectors = T.Sectors;
+  if (R.Sectors.Computed && P.Roof && !P.AtLimit &&
+      !R.Sectors.bytes().isZero()) {
+    // The same FLOPs over the sector bytes: the ceiling with no reuse.
+    CostVector Sectored = R.Totals;
+    Sectored.GlobalLoadBytes = Expr(R.Sectors.LoadBytes);
+    Sectored.GlobalStoreBytes = Expr(R.Sectors.StoreBytes);
+    CostPlacement S = placeCost(Sectored, Sectored, Gpu);
+    R.SectorIntensity = S.Intensity;
+    R.SectorRoof = S.Roof;
+  }
   return R;
 }
 

@@ -411,6 +411,8 @@ void relativizePaths(FileSummary &S) {
       Fix(L.Loc);
       for (Assumption &A : L.Assumptions)
         Fix(A.Loc);
+      for (GlobalAccess &A : L.PerThreadExact.Accesses)
+        Fix(A.Loc);
     }
   }
 }

@@ -174,9 +174,10 @@ void KernelAnalyzer::analyze(const FunctionDecl *K) {
     S.Param = true;
     if (P->getType()->isIntegralOrEnumerationType())
       S.Value = parameterValue(P);
-    else if (P->getType()->isPointerType() || P->getType()->isArrayType())
+    else if (P->getType()->isPointerType() || P->getType()->isArrayType()) {
       S.PointsTo = MemSpace::Global;
-    else if (P->getType()->isReferenceType())
+      S.Addr = Address{nameOf(P), Expr(0)};
+    } else if (P->getType()->isReferenceType())
       S.RefersTo = MemSpace::Global;
     Vars[P] = S;
   }
@@ -279,6 +280,7 @@ void KernelAnalyzer::addBytes(MemSpace Space, const Expr &Bytes, bool Store,
   case MemSpace::Global:
     noteGlobalAccess();
     (Store ? Cur->GlobalStoreBytes : Cur->GlobalLoadBytes) += Bytes;
+    recordAccess(Bytes, Store, At);
     return;
   case MemSpace::Shared:
     (Store ? Cur->SharedStoreBytes : Cur->SharedLoadBytes) += Bytes;
@@ -314,6 +316,8 @@ void KernelAnalyzer::mergeEnvs(const Env &A, const Env &B) {
     VarState M;
     if (S.Value && It->second.Value && *S.Value == *It->second.Value)
       M.Value = S.Value;
+    if (S.Addr && It->second.Addr && *S.Addr == *It->second.Addr)
+      M.Addr = S.Addr;
     M.PointsTo = S.PointsTo == It->second.PointsTo ? S.PointsTo : MemSpace::Unknown;
     M.Param = S.Param && It->second.Param;
     M.RefersTo = S.RefersTo == It->second.RefersTo ? S.RefersTo : MemSpace::Unknown;
@@ -383,9 +387,10 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
       walkStmt(R->getLoopVarStmt());
       walkStmt(R->getBody());
       Cur = Saved;
-      Expr Count(static_cast<int64_t>(Array->getSize().getZExtValue()));
+      int64_t N = static_cast<int64_t>(Array->getSize().getZExtValue());
+      Expr Count(N);
       Out.Loops.push_back({resolve(R->getBeginLoc()), Count});
-      *Cur += Body.scaled(Count);
+      *Cur += Body.scaled(Count).repeatAccesses(N);
       return;
     }
     walkLoopBody(R, nullptr, nullptr, nullptr, R->getBody(), false, nullptr);
@@ -606,8 +611,11 @@ void KernelAnalyzer::walkDecl(const VarDecl *VD) {
       walkStmt(Init);
       if (VD->getType()->isIntegralOrEnumerationType())
         State.Value = symbolicValue(Init);
-      else if (VD->getType()->isPointerType())
+      else if (VD->getType()->isPointerType()) {
         State.PointsTo = pointerSpace(Init);
+        if (launchMode())
+          State.Addr = pointerAddress(Init);
+      }
     }
   }
   Vars[VD] = State;
@@ -956,6 +964,7 @@ void KernelAnalyzer::forgetValue(const clang::Expr *E) {
   if (It == Vars.end())
     return;
   It->second.Value.reset();
+  It->second.Addr.reset();
   It->second.Param = false;
 }
 
@@ -989,9 +998,23 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
   VarState &S = It->second;
   S.Param = false;
   if (VD->getType()->isPointerType()) {
-    if (Op == BO_Assign && RHS)
+    std::optional<Address> Old = S.Addr;
+    S.Addr.reset();
+    if (Op == BO_Assign && RHS) {
       S.PointsTo = pointerSpace(RHS);
-    return; // p += k keeps what p points to
+      if (launchMode())
+        S.Addr = pointerAddress(RHS);
+      return;
+    }
+    // p += k and p++ keep what p points to and move the address.
+    auto Step = RHS ? symbolicValue(RHS) : std::optional<Expr>(Expr(1));
+    auto Size = elementSize(VD->getType()->getPointeeType());
+    if (Old && Step && Size && (Op == BO_AddAssign || Op == BO_SubAssign)) {
+      Expr Delta = *Step * Expr(*Size);
+      Old->Offset = Op == BO_AddAssign ? Old->Offset + Delta : Old->Offset - Delta;
+      S.Addr = Old;
+    }
+    return;
   }
   if (!VD->getType()->isIntegralOrEnumerationType()) {
     S.Value.reset();
@@ -1376,8 +1399,11 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
       walkStmt(Arg);
       if (P && P->getType()->isIntegralOrEnumerationType())
         State.Value = symbolicValue(Arg);
-      else if (P && P->getType()->isPointerType())
+      else if (P && P->getType()->isPointerType()) {
         State.PointsTo = pointerSpace(Arg);
+        if (launchMode())
+          State.Addr = pointerAddress(Arg);
+      }
     }
     if (P)
       Bound.emplace_back(P, State);

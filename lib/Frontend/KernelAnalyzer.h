@@ -73,8 +73,19 @@ public:
   void analyze(const clang::FunctionDecl *Kernel);
 
 private:
+  /// A byte address: an array (kernel pointer parameter or __device__
+  /// variable) plus an offset.
+  struct Address {
+    std::string Array;
+    Expr Offset;
+    friend bool operator==(const Address &A, const Address &B) {
+      return A.Array == B.Array && A.Offset == B.Offset;
+    }
+  };
   struct VarState {
     std::optional<Expr> Value; // integer value, if known
+    /// Launch mode, a pointer: where it points, if known.
+    std::optional<Address> Addr;
     MemSpace PointsTo = MemSpace::Unknown;
     MemSpace RefersTo = MemSpace::Unknown;
     /// A kernel parameter not written so far: the same for every thread.
@@ -122,6 +133,15 @@ private:
   void addBytes(MemSpace Space, const Expr &Bytes, bool Store,
                 const clang::Expr *At);
   Expr sizeOf(clang::QualType T);
+
+  // Addresses of global accesses (Addresses.cpp).
+  std::optional<int64_t> elementSize(clang::QualType T);
+  std::optional<Address> pointerAddress(const clang::Expr *E);
+  std::optional<Address> lvalueAddress(const clang::Expr *E);
+  /// Launch mode: adds the access to Cur->Accesses with its address.
+  void recordAccess(const Expr &Bytes, bool Store, const clang::Expr *At);
+  /// The array of the last subscript whose index could not be derived.
+  std::string UnknownOffsetArray;
   void assume(const char *Id, const std::string &Message,
               clang::SourceLocation Loc);
 

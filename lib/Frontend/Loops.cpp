@@ -421,8 +421,10 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   if (IV && Vars.count(IV))
     IVState = Vars[IV];
   for (const ValueDecl *D : Modified)
-    if (Vars.count(D) && D != IV)
+    if (Vars.count(D) && D != IV) {
       Vars[D].Value.reset();
+      Vars[D].Addr.reset();
+    }
   std::optional<TripCount> Trip;
   if (IV && !IVWrittenInBody)
     Trip = deriveTripCount(IV, Cond, Step, J);
@@ -487,8 +489,10 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
       walkStmt(Inc);
     }
     for (const ValueDecl *D : Modified)
-      if (Vars.count(D))
+      if (Vars.count(D)) {
         Vars[D].Value.reset();
+        Vars[D].Addr.reset();
+      }
     Vars[IV].Value.reset();
     return;
   }
@@ -509,7 +513,7 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   if (!Trip) {
     assume("roofline-unknown-trip-count",
            "trip count could not be derived; loop counted as running once", Loc);
-    *Cur += CondCost.scaled(Expr(IsDo ? 1 : 2));
+    *Cur += CondCost.scaled(Expr(IsDo ? 1 : 2)).repeatAccesses(IsDo ? 1 : 2);
     *Cur += BodyCost;
   } else {
     // Notes speak of the outer loops' variables, not of iteration numbers.
@@ -538,6 +542,15 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     };
     *Cur += SumOver(BodyCost, Trip->Count);
     *Cur += SumOver(CondCost, IsDo ? Trip->Count : Trip->Count + 1);
+    // Accesses keep their iteration symbol and learn the loop's range.
+    auto AddLoop = [&](CostVector &C, const Expr &Count) {
+      for (GlobalAccess &A : C.Accesses) {
+        A.Loops.push_back({J, Count});
+        Cur->Accesses.push_back(std::move(A));
+      }
+    };
+    AddLoop(BodyCost, Trip->Count);
+    AddLoop(CondCost, IsDo ? Trip->Count : Trip->Count + 1);
     if (!Summed)
       assume("roofline-unknown-trip-count",
              "per-iteration cost varies in a way that could not be summed; "
@@ -547,8 +560,10 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   // After the loop, what it wrote is unknown (the exit value of the index
   // included: loops are rarely read past their end in kernels).
   for (const ValueDecl *D : Modified)
-    if (Vars.count(D))
+    if (Vars.count(D)) {
       Vars[D].Value.reset();
+      Vars[D].Addr.reset();
+    }
   if (IV && Vars.count(IV)) {
     Vars[IV].Value.reset();
     if (IVState)

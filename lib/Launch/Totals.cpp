@@ -120,12 +120,15 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
   if (Exact) {
     R.Totals = Sum;
     R.Assumptions = Launch.Assumptions;
+    R.Sectors = computeSectorTraffic(Launch.PerThreadExact.Accesses, Grid,
+                                     Block, Bind);
     Expr Guard = Bind(Launch.ActiveGuard);
     if (!HasIndex(Guard))
       R.ActiveThreads = Settle(Guard * R.Threads);
     else if (auto V = BoxKnown ? Guard.sumOverBox(Box) : std::nullopt)
       R.ActiveThreads = Expr(*V);
   } else {
+    R.Sectors.Missing = "the launch's totals are not exact";
     // Every thread counted like an active one: an upper bound.
     R.Totals = Kernel.PerThread.map([&](const Expr &E) {
       std::map<std::string, Expr> Values;

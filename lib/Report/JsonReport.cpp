@@ -81,6 +81,40 @@ ordered_json assumptions(const std::vector<Assumption> &List) {
   return As;
 }
 
+ordered_json sectors(const LaunchResult &L, const Machine &Gpu) {
+  const SectorTraffic &S = L.Sectors;
+  ordered_json J;
+  J["computed"] = S.Computed;
+  J["missing"] = S.Computed ? ordered_json() : ordered_json(S.Missing);
+  if (!S.Computed)
+    return J;
+  J["sector_bytes"] = 32;
+  J["base_alignment"] = 256;
+  J["load_bytes"] = number(Expr(S.LoadBytes));
+  J["store_bytes"] = number(Expr(S.StoreBytes));
+  J["bytes"] = number(Expr(S.bytes()));
+  J["exact"] = S.exact();
+  J["intensity"] = optionalNumber(L.SectorIntensity);
+  J["roofline"] =
+      L.SectorRoof ? roofline(*L.SectorRoof, Gpu, false) : ordered_json();
+  ordered_json As = ordered_json::array();
+  for (const AccessSectors &A : S.Accesses) {
+    ordered_json AJ;
+    putLocation(AJ, A.Loc);
+    AJ["array"] = A.Array;
+    AJ["direction"] = A.Store ? "store" : "load";
+    AJ["width"] = A.Width;
+    AJ["requests"] = number(Expr(A.Requests));
+    AJ["sectors"] = number(Expr(A.Sectors));
+    AJ["ideal_sectors"] = number(Expr(A.IdealSectors));
+    AJ["exact"] = A.Exact;
+    As.push_back(AJ);
+  }
+  J["accesses"] = As;
+  J["assumptions"] = assumptions(S.Assumptions);
+  return J;
+}
+
 ordered_json baselineDelta(const std::optional<BaselineDelta> &D) {
   if (!D)
     return nullptr;
@@ -182,6 +216,7 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
       L.Roof ? roofline(*L.Roof, Gpu, L.RoofIsLimit) : ordered_json();
   J["ridge_crossing"] = crossing(L.Crossing);
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
+  J["sectors"] = sectors(L, Gpu);
   ordered_json Unbound = ordered_json::array();
   for (const std::string &S : L.Unbound)
     Unbound.push_back(S);

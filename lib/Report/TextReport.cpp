@@ -192,6 +192,13 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   line(OS, "global",
        T.globalBytes().str() + " B  (load " + T.GlobalLoadBytes.str() +
            " B, store " + T.GlobalStoreBytes.str() + " B)");
+  if (L.Sectors.Computed) {
+    const SectorTraffic &S = L.Sectors;
+    line(OS, "sectors",
+         S.bytes().str() + " B  (load " + S.LoadBytes.str() + " B, store " +
+             S.StoreBytes.str() + " B" +
+             (S.exact() ? "" : "; an upper bound, see notes") + ")");
+  }
   if (L.Intensity)
     line(OS, "intensity", formatIntensity(*L.Intensity) + " FLOP/B");
   else if (L.IntensityLimit)
@@ -208,6 +215,11 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
              formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
              " peak (" + boundName(P.BoundBy) + "-bound)");
   }
+  if (L.SectorRoof && L.SectorIntensity)
+    line(OS, "no reuse",
+         formatIntensity(*L.SectorIntensity) + " FLOP/B over sectors, ceiling " +
+             formatFlopsPerSecond(L.SectorRoof->CeilingFlopsPerS) + " (" +
+             boundName(L.SectorRoof->BoundBy) + "-bound)");
   if (L.Crossing)
     line(OS, "ridge", crossing(*L.Crossing, Gpu));
   if (L.TimeLowerBoundS)

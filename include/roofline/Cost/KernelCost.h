@@ -24,6 +24,8 @@
 #include "roofline/Support/Expr.h"
 
 #include <array>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,36 @@ struct SourceLoc {
   unsigned Column = 0;
 };
 
+/// A loop around a global access: its iteration symbol (`k#3`) runs over
+/// 0 .. Count-1.
+struct AccessLoop {
+  std::string Index;
+  Expr Count;
+};
+
+/// Launch mode: one global-memory access as the walk met it, for the DRAM
+/// traffic model (sectors per warp request). The byte address is
+/// Array + Offset, Offset an expression in thread and block indices, loop
+/// iteration symbols and sizes.
+struct GlobalAccess {
+  SourceLoc Loc;
+  /// The kernel parameter the address is based on; empty when unknown.
+  std::string Array;
+  /// Byte offset from the array's start; unset when the walk could not
+  /// derive it (pointer chasing, a pointer changed in a loop, ...).
+  std::optional<Expr> Offset;
+  /// Bytes each lane moves in one access (`sizeof` the element).
+  int64_t Width = 0;
+  bool Store = false;
+  /// The product of index guards (0/1 per thread) around the access.
+  Expr Guard = Expr(1);
+  /// Times the access runs per guard and loop iteration (constant counts:
+  /// a loop over a local array, a condition tested twice).
+  int64_t Repeat = 1;
+  /// Enclosing counted loops, innermost first.
+  std::vector<AccessLoop> Loops;
+};
+
 /// Counts of one thread (or, scaled, of many). Every field is symbolic.
 struct CostVector {
   std::array<Expr, NumPrecisions> Flops;
@@ -54,6 +86,10 @@ struct CostVector {
   Expr SharedLoadBytes;
   Expr SharedStoreBytes;
   Expr ConstantLoadBytes;
+  /// Launch mode: the global accesses behind GlobalLoadBytes and
+  /// GlobalStoreBytes. Each carries its own guard, so scaled() and map()
+  /// leave them alone; += concatenates.
+  std::vector<GlobalAccess> Accesses;
 
   /// Regular and tensor FLOPs together: the numerator of the intensity.
   Expr totalFlops() const;
@@ -62,8 +98,12 @@ struct CostVector {
   bool isZero() const;
 
   CostVector &operator+=(const CostVector &Other);
-  /// Every count multiplied by Factor.
+  /// Every count multiplied by Factor. Accesses are kept as they are: Factor
+  /// is an index guard that their own guards already hold, or a repetition
+  /// that the caller applies with repeatAccesses.
   CostVector scaled(const Expr &Factor) const;
+  /// Every access runs Times times as often.
+  CostVector &repeatAccesses(int64_t Times);
   /// Applies Fn to every field (used for substitution and summation).
   template <typename Fn> CostVector map(Fn F) const {
     CostVector R;
@@ -124,6 +164,7 @@ struct LaunchSite {
   std::vector<std::string> Unresolved;
   /// The kernel walked for this launch: per-thread costs as expressions in
   /// thread and block indices, guards as indicators; exact for every thread.
+  /// PerThreadExact.Accesses lists its global accesses.
   bool Analyzed = false;
   CostVector PerThreadExact;
   Expr ActiveGuard = Expr(1);

@@ -15,6 +15,7 @@
 
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Launch/Binding.h"
+#include "roofline/Traffic/Sectors.h"
 
 #include <array>
 #include <set>
@@ -39,6 +40,8 @@ struct LaunchTotals {
   CostVector Totals;  // summed over every launched thread
   std::set<std::string> Unbound;
   std::vector<Assumption> Assumptions;
+  /// DRAM traffic without reuse: 32-byte sectors per warp request.
+  SectorTraffic Sectors;
 };
 
 /// The launch-site origin word for JSON and text ("launch-site", ...).

@@ -51,6 +51,11 @@ struct LaunchResult {
   bool RoofIsLimit = false;
   std::optional<RidgeCrossing> Crossing;
   std::optional<double> TimeLowerBoundS;
+  /// DRAM traffic without reuse (sectors), and the intensity and ceiling
+  /// over it when it is known.
+  SectorTraffic Sectors;
+  std::optional<double> SectorIntensity;
+  std::optional<Placement> SectorRoof;
   /// Totals rest on assumptions (the kernel's, or this launch's).
   bool Estimated = false;
   std::vector<Assumption> Assumptions; // of this launch only

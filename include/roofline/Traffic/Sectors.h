@@ -1,0 +1,80 @@
+//===- Sectors.h - DRAM traffic: 32-byte sectors per warp request -*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Vocabulary of this component:
+//  - warp: 32 consecutive linear thread ids of a block
+//    (tid = x + y*Bx + z*Bx*By); the last warp of a block may be partial.
+//  - request: one global access executed by a warp with at least one active
+//    lane.
+//  - sector: an aligned 32-byte piece of memory; a request moves every
+//    distinct sector its active lanes touch. Base pointers are taken as
+//    256-byte aligned (what cudaMalloc returns).
+//  - sector bytes: 32 x sectors over the whole launch: the traffic with no
+//    reuse between requests (Nsight Compute's
+//    l1tex__t_sectors_pipe_lsu_mem_global_op_ld/_st x 32).
+//
+// Plain data and numbers: no Clang.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_TRAFFIC_SECTORS_H
+#define ROOFLINE_TRAFFIC_SECTORS_H
+
+#include "roofline/Cost/KernelCost.h"
+#include "roofline/Support/Rational.h"
+
+#include <array>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+/// One access of the kernel over a whole launch.
+struct AccessSectors {
+  SourceLoc Loc;
+  std::string Array;
+  bool Store = false;
+  int64_t Width = 0;   // bytes per lane
+  Rational Requests;   // warp requests with an active lane
+  Rational Sectors;    // distinct sectors summed over those requests
+  /// The fewest sectors the same requests could move: the active lanes'
+  /// bytes laid out contiguously and aligned.
+  Rational IdealSectors;
+  /// Counted exactly from the address; false for the stated upper bound
+  /// (every lane its own request).
+  bool Exact = true;
+};
+
+struct SectorTraffic {
+  /// False when the launch leaves a size or the configuration open; Missing
+  /// says what.
+  bool Computed = false;
+  std::string Missing;
+  Rational LoadBytes, StoreBytes;
+  std::vector<AccessSectors> Accesses;
+  /// Why a count is an upper bound rather than exact (one per access).
+  std::vector<Assumption> Assumptions;
+  Rational bytes() const { return LoadBytes + StoreBytes; }
+  bool exact() const { return Assumptions.empty(); }
+};
+
+/// Sector traffic of one launch: Accesses are the launch walk's, Grid and
+/// Block its configuration, Bind applies the run's bindings to an
+/// expression.
+SectorTraffic computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
+                                   const std::array<Expr, 3> &Grid,
+                                   const std::array<Expr, 3> &Block,
+                                   const std::function<Expr(const Expr &)> &Bind);
+
+/// Distinct 32-byte sectors touched by the lanes whose bit is set in Mask,
+/// lane L at byte Offsets[L] + Shift, Width bytes each.
+int64_t distinctSectors(const std::vector<int64_t> &Offsets, uint32_t Mask,
+                        int64_t Shift, int64_t Width);
+
+} // namespace roofline
+
+#endif // ROOFLINE_TRAFFIC_SECTORS_H

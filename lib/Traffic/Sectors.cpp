@@ -1,0 +1,531 @@
+//===- Sectors.cpp - DRAM traffic: 32-byte sectors per warp request -------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// For each access and each warp position in the block, the lanes are 32
+// concrete thread ids. The byte offset is split into a per-lane constant
+// (offset at lane L minus offset at lane 0: any function of the lane, as
+// long as it does not change with the block or iteration) and a context part g over
+// block indices and loop iterations. A warp's sectors depend only on
+// g mod 32 and on which lanes are active, so:
+//  - context variables whose coefficient in g is not a multiple of 32 give a
+//    histogram of residues (exact, one period per variable);
+//  - the variables the guards mention give the active-lane masks: all lanes
+//    active is counted in closed form (Expr::sumOverBox), and only when some
+//    contexts are partly active are the guards' variables enumerated;
+//  - everything else multiplies.
+// Beyond the enumeration budget, or when the address is not affine in the
+// lane, every lane is counted as its own request: an upper bound, reported.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Traffic/Sectors.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace roofline {
+
+namespace {
+
+constexpr int64_t SectorSize = 32;
+constexpr int64_t WarpSize = 32;
+/// Points evaluated per access and warp position before giving up on
+/// exactness.
+constexpr Rational::Int EnumerationBudget = Rational::Int(1) << 21;
+
+const char *const Axes[] = {"x", "y", "z"};
+
+int64_t floorDiv(int64_t A, int64_t B) {
+  int64_t Q = A / B;
+  return (A % B != 0 && ((A < 0) != (B < 0))) ? Q - 1 : Q;
+}
+
+int64_t mod32(Rational::Int A) {
+  int64_t R = static_cast<int64_t>(A % SectorSize);
+  return R < 0 ? R + SectorSize : R;
+}
+
+std::optional<int64_t> asInt(const Expr &E) {
+  auto C = E.asConstant();
+  if (!C || !C->isInteger())
+    return std::nullopt;
+  Rational::Int N = C->num();
+  if (N > INT64_MAX || N < INT64_MIN)
+    return std::nullopt;
+  return static_cast<int64_t>(N);
+}
+
+struct Var {
+  std::string Name;
+  int64_t Extent;
+};
+
+/// The number of points of the box of Vars.
+Rational::Int boxSize(const std::vector<Var> &Vars) {
+  Rational::Int N = 1;
+  for (const Var &V : Vars) {
+    N *= V.Extent;
+    if (N > EnumerationBudget * 1024)
+      return N; // large enough to decide
+  }
+  return N;
+}
+
+/// Calls F(Values) at every point of the box (odometer order).
+template <typename Fn>
+void forEachPoint(const std::vector<Var> &Vars, SymbolValues Values, Fn F) {
+  std::vector<int64_t> I(Vars.size(), 0);
+  for (const Var &V : Vars) {
+    if (V.Extent <= 0)
+      return;
+    Values[V.Name] = Rational(0);
+  }
+  while (true) {
+    F(Values);
+    size_t K = 0;
+    for (; K < Vars.size(); ++K) {
+      if (++I[K] < Vars[K].Extent) {
+        Values[Vars[K].Name] = Rational(I[K]);
+        break;
+      }
+      I[K] = 0;
+      Values[Vars[K].Name] = Rational(0);
+    }
+    if (K == Vars.size())
+      return;
+  }
+}
+
+/// E as C0 + sum(Coef[v] * v) over Vars, when it is that with integer
+/// coefficients.
+struct Affine {
+  Rational::Int C0 = 0;
+  std::map<std::string, Rational::Int> Coef;
+};
+std::optional<Affine> affineForm(const Expr &E, const std::vector<Var> &Vars) {
+  std::map<std::string, Expr> Zero;
+  for (const Var &V : Vars)
+    Zero[V.Name] = Expr(0);
+  auto C0 = E.substitute(Zero).asConstant();
+  if (!C0 || !C0->isInteger())
+    return std::nullopt;
+  Affine A;
+  A.C0 = C0->num();
+  Expr Rebuilt(*C0);
+  for (const Var &V : Vars) {
+    std::map<std::string, Expr> Unit = Zero;
+    Unit[V.Name] = Expr(1);
+    auto C = (E.substitute(Unit) - Expr(*C0)).asConstant();
+    if (!C || !C->isInteger())
+      return std::nullopt;
+    A.Coef[V.Name] = C->num();
+    Rebuilt += Expr(*C) * Expr::symbol(V.Name);
+  }
+  if (!(Rebuilt == E))
+    return std::nullopt;
+  return A;
+}
+
+/// How many points of the box of Vars give each residue of
+/// C0 + sum(Coef * v) mod 32: per variable one period, then convolution.
+std::array<Rational, SectorSize> residueHistogram(const Affine &G,
+                                                  const std::vector<Var> &Vars) {
+  std::array<Rational, SectorSize> H{};
+  H[mod32(G.C0)] = Rational(1);
+  for (const Var &V : Vars) {
+    int64_t A = mod32(G.Coef.at(V.Name));
+    std::array<Rational, SectorSize> Per{};
+    // v and v + 32 give the same residue: count each v mod 32.
+    int64_t Full = V.Extent / SectorSize, Rest = V.Extent % SectorSize;
+    for (int64_t R = 0; R < SectorSize && R < V.Extent; ++R)
+      Per[(A * R) % SectorSize] =
+          Per[(A * R) % SectorSize] + Rational(Full + (R < Rest ? 1 : 0));
+    std::array<Rational, SectorSize> Next{};
+    for (int64_t X = 0; X < SectorSize; ++X) {
+      if (H[X].isZero())
+        continue;
+      for (int64_t Y = 0; Y < SectorSize; ++Y)
+        if (!Per[Y].isZero())
+          Next[(X + Y) % SectorSize] = Next[(X + Y) % SectorSize] + H[X] * Per[Y];
+    }
+    H = Next;
+  }
+  return H;
+}
+
+int64_t idealSectors(uint32_t Mask, int64_t Width) {
+  int64_t Lanes = __builtin_popcount(Mask);
+  return (Lanes * Width + SectorSize - 1) / SectorSize;
+}
+
+/// One access at one warp position of the block, or nothing when it cannot
+/// be counted exactly.
+struct WarpCount {
+  Rational Requests, Sectors, Ideal;
+};
+
+class AccessCounter {
+public:
+  AccessCounter(const GlobalAccess &A, const Expr &Offset, const Expr &Guard,
+                std::vector<AccessLoop> Loops, std::vector<Var> Blocks,
+                std::array<int64_t, 3> Block)
+      : A(A), Offset(Offset), Guard(Guard), Loops(std::move(Loops)),
+        Blocks(std::move(Blocks)), Block(Block) {}
+
+  /// Sums over every warp position; Why says what stopped an exact count.
+  std::optional<WarpCount> count(std::string &Why) {
+    int64_t Threads = Block[0] * Block[1] * Block[2];
+    WarpCount Total;
+    for (int64_t W = 0; W * WarpSize < Threads; ++W) {
+      auto C = countWarp(W, std::min(WarpSize, Threads - W * WarpSize), Why);
+      if (!C)
+        return std::nullopt;
+      Total.Requests = Total.Requests + C->Requests;
+      Total.Sectors = Total.Sectors + C->Sectors;
+      Total.Ideal = Total.Ideal + C->Ideal;
+    }
+    return Total;
+  }
+
+private:
+  std::map<std::string, Expr> laneValues(int64_t Tid) const {
+    return {{"threadIdx.x", Expr(Tid % Block[0])},
+            {"threadIdx.y", Expr((Tid / Block[0]) % Block[1])},
+            {"threadIdx.z", Expr(Tid / (Block[0] * Block[1]))}};
+  }
+
+  std::optional<WarpCount> countWarp(int64_t W, int64_t Lanes,
+                                     std::string &Why) {
+    // Per lane: offset relative to lane 0, and the guard with the loops'
+    // ranges as indicators where lanes differ.
+    std::vector<std::map<std::string, Expr>> LaneSub;
+    for (int64_t L = 0; L < Lanes; ++L)
+      LaneSub.push_back(laneValues(W * WarpSize + L));
+    Expr G0 = Offset.substitute(LaneSub[0]);
+    std::vector<int64_t> F(Lanes, 0);
+    for (int64_t L = 1; L < Lanes; ++L) {
+      auto D = asInt(Offset.substitute(LaneSub[L]) - G0);
+      if (!D) {
+        Why = "the lanes' offsets from one another change with the block or "
+              "the loop iteration";
+        return std::nullopt;
+      }
+      F[L] = *D;
+    }
+    // Context: block indices, then loop iterations outermost first, each
+    // with an extent (the most iterations any lane runs).
+    std::vector<Var> Context = Blocks;
+    std::vector<Expr> Weights(Lanes, Expr(1));
+    for (int64_t L = 0; L < Lanes; ++L)
+      Weights[L] = Guard.substitute(LaneSub[L]);
+    for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
+      std::vector<Expr> Counts;
+      std::set<std::string> Syms;
+      for (int64_t L = 0; L < Lanes; ++L) {
+        Counts.push_back(It->Count.substitute(LaneSub[L]));
+        for (const std::string &S : Counts.back().symbols())
+          Syms.insert(S);
+      }
+      std::vector<Var> Over;
+      for (const Var &V : Context)
+        if (Syms.count(V.Name))
+          Over.push_back(V);
+      if (Over.size() != Syms.size()) {
+        Why = "a loop count depends on something the launch leaves open";
+        return std::nullopt;
+      }
+      if (boxSize(Over) * Lanes > EnumerationBudget) {
+        Why = "a loop count varies over too many blocks and iterations";
+        return std::nullopt;
+      }
+      int64_t Max = 0;
+      bool Uniform = true;
+      std::optional<int64_t> First;
+      bool Failed = false;
+      forEachPoint(Over, {}, [&](const SymbolValues &Values) {
+        for (const Expr &C : Counts) {
+          auto V = C.evaluate(Values);
+          if (!V || !V->isInteger()) {
+            Failed = true;
+            continue;
+          }
+          int64_t N = static_cast<int64_t>(V->num());
+          Max = std::max(Max, N);
+          if (First && *First != N)
+            Uniform = false;
+          First = N;
+        }
+      });
+      if (Failed) {
+        Why = "a loop count could not be evaluated";
+        return std::nullopt;
+      }
+      if (!Uniform || !Over.empty())
+        for (int64_t L = 0; L < Lanes; ++L)
+          Weights[L] = Weights[L] * Expr::indicator(Expr::Cmp::LT,
+                                                    Expr::symbol(It->Index),
+                                                    Counts[L]);
+      Context.push_back({It->Index, Max});
+    }
+    // Everything must now be in the context's variables.
+    std::set<std::string> Known;
+    for (const Var &V : Context)
+      Known.insert(V.Name);
+    for (const Expr *E : {&G0})
+      for (const std::string &S : E->symbols())
+        if (!Known.count(S)) {
+          Why = "the address depends on '" + S + "'";
+          return std::nullopt;
+        }
+    std::set<std::string> MaskVars;
+    for (const Expr &E : Weights)
+      for (const std::string &S : E.symbols()) {
+        if (!Known.count(S)) {
+          Why = "a guard depends on '" + S + "'";
+          return std::nullopt;
+        }
+        MaskVars.insert(S);
+      }
+
+    auto G = affineForm(G0, Context);
+    std::vector<Var> U, M, Free;
+    if (G) {
+      for (const Var &V : Context) {
+        bool Residue = mod32(G->Coef[V.Name]) != 0;
+        bool Masked = MaskVars.count(V.Name) != 0;
+        if (Residue && Masked) {
+          // Both: enumerate them together below.
+          U.clear();
+          M.clear();
+          Free.clear();
+          break;
+        }
+        (Residue ? U : Masked ? M : Free).push_back(V);
+      }
+    }
+    bool Joint = !G || (U.size() + M.size() + Free.size() != Context.size());
+    if (Joint) {
+      U.clear(), M.clear(), Free.clear();
+      for (const Var &V : Context)
+        (G && mod32(G->Coef[V.Name]) == 0 && !MaskVars.count(V.Name) ? Free : M)
+            .push_back(V);
+    }
+    Rational FreeCount(1);
+    for (const Var &V : Free)
+      FreeCount = FreeCount * Rational(V.Extent);
+
+    WarpCount R;
+    auto Add = [&](uint32_t Mask, int64_t Residue, const Rational &Times) {
+      if (!Mask || Times.isZero())
+        return;
+      R.Requests = R.Requests + Times;
+      R.Sectors = R.Sectors + Times * Rational(distinctSectors(F, Mask, Residue, A.Width));
+      R.Ideal = R.Ideal + Times * Rational(idealSectors(Mask, A.Width));
+    };
+    uint32_t Full = Lanes == 32 ? 0xffffffffu : ((1u << Lanes) - 1);
+
+    if (!Joint) {
+      auto H = residueHistogram(*G, U);
+      auto AddMask = [&](uint32_t Mask, const Rational &Times) {
+        for (int64_t Res = 0; Res < SectorSize; ++Res)
+          Add(Mask, Res, Times * H[Res] * FreeCount);
+      };
+      if (M.empty()) {
+        uint32_t Mask = 0;
+        for (int64_t L = 0; L < Lanes; ++L) {
+          auto V = Weights[L].evaluate({});
+          if (V && !V->isZero())
+            Mask |= 1u << L;
+        }
+        AddMask(Mask, Rational(1));
+        return R;
+      }
+      std::vector<std::pair<std::string, int64_t>> Box;
+      for (const Var &V : M)
+        Box.emplace_back(V.Name, V.Extent);
+      std::set<Expr> Distinct(Weights.begin(), Weights.end());
+      Expr All(1), Any;
+      for (const Expr &E : Distinct)
+        All = All * E;
+      for (const Expr &E : Weights)
+        Any = Any + E;
+      auto PFull = All.sumOverBox(Box);
+      auto ASum = Any.sumOverBox(Box);
+      if (PFull && ASum && *ASum == *PFull * Rational(Lanes)) {
+        AddMask(Full, *PFull);
+        return R;
+      }
+    }
+    // Enumerate the mask variables (with the residue ones when they meet).
+    if (boxSize(M) * Lanes > EnumerationBudget) {
+      Why = "guards leave warps partly active over too many blocks and "
+            "iterations to enumerate";
+      return std::nullopt;
+    }
+    std::map<std::pair<uint32_t, int64_t>, Rational::Int> Seen;
+    bool Failed = false;
+    forEachPoint(M, {}, [&](const SymbolValues &Values) {
+      uint32_t Mask = 0;
+      for (int64_t L = 0; L < Lanes; ++L) {
+        auto V = Weights[L].evaluate(Values);
+        if (!V) {
+          Failed = true;
+          return;
+        }
+        if (!V->isZero())
+          Mask |= 1u << L;
+      }
+      if (!Mask)
+        return;
+      int64_t Res = 0;
+      if (Joint) {
+        auto Off = G0.evaluate(Values);
+        if (!Off || !Off->isInteger()) {
+          Failed = true;
+          return;
+        }
+        Res = mod32(Off->num());
+      }
+      ++Seen[{Mask, Res}];
+    });
+    if (Failed) {
+      Why = "a guard or address could not be evaluated";
+      return std::nullopt;
+    }
+    if (Joint) {
+      for (const auto &[Key, N] : Seen)
+        Add(Key.first, Key.second, Rational(N) * FreeCount);
+    } else {
+      auto H = residueHistogram(*G, U);
+      for (const auto &[Key, N] : Seen)
+        for (int64_t Res = 0; Res < SectorSize; ++Res)
+          Add(Key.first, Res, Rational(N) * H[Res] * FreeCount);
+    }
+    return R;
+  }
+
+  const GlobalAccess &A;
+  Expr Offset, Guard;
+  std::vector<AccessLoop> Loops;
+  std::vector<Var> Blocks;
+  std::array<int64_t, 3> Block;
+};
+
+} // namespace
+
+int64_t distinctSectors(const std::vector<int64_t> &Offsets, uint32_t Mask,
+                        int64_t Shift, int64_t Width) {
+  std::vector<int64_t> S;
+  for (size_t L = 0; L < Offsets.size() && L < 32; ++L) {
+    if (!(Mask & (1u << L)))
+      continue;
+    int64_t First = floorDiv(Offsets[L] + Shift, SectorSize);
+    int64_t Last = floorDiv(Offsets[L] + Shift + Width - 1, SectorSize);
+    for (int64_t X = First; X <= Last; ++X)
+      S.push_back(X);
+  }
+  std::sort(S.begin(), S.end());
+  return std::unique(S.begin(), S.end()) - S.begin();
+}
+
+SectorTraffic computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
+                                   const std::array<Expr, 3> &Grid,
+                                   const std::array<Expr, 3> &Block,
+                                   const std::function<Expr(const Expr &)> &Bind) {
+  SectorTraffic T;
+  std::array<int64_t, 3> B{};
+  std::vector<Var> Blocks;
+  std::vector<std::pair<std::string, int64_t>> ThreadBox;
+  for (int A = 0; A < 3; ++A) {
+    auto G = asInt(Bind(Grid[A])), Bl = asInt(Bind(Block[A]));
+    if (!G || !Bl || *G < 0 || *Bl <= 0) {
+      T.Missing = "the launch configuration is not known";
+      return T;
+    }
+    B[A] = *Bl;
+    if (*G > 1)
+      Blocks.push_back({std::string("blockIdx.") + Axes[A], *G});
+    ThreadBox.emplace_back(std::string("blockIdx.") + Axes[A], *G);
+    ThreadBox.emplace_back(std::string("threadIdx.") + Axes[A], *Bl);
+  }
+  // Grid dimensions of 1: their index is 0.
+  std::map<std::string, Expr> UnitBlocks;
+  for (int A = 0; A < 3; ++A)
+    if (asInt(Bind(Grid[A])) == 1)
+      UnitBlocks[std::string("blockIdx.") + Axes[A]] = Expr(0);
+
+  for (const GlobalAccess &A : Accesses) {
+    AccessSectors S;
+    S.Loc = A.Loc;
+    S.Array = A.Array;
+    S.Store = A.Store;
+    S.Width = A.Width;
+    Expr Guard = Bind(A.Guard).substitute(UnitBlocks);
+    std::vector<AccessLoop> Loops;
+    for (const AccessLoop &L : A.Loops)
+      Loops.push_back({L.Index, Bind(L.Count).substitute(UnitBlocks)});
+    // Lane executions: the guard summed over the loops and the launch.
+    Expr Executions = Guard;
+    for (const AccessLoop &L : Loops)
+      Executions = Expr::sum(L.Index, L.Count, Executions);
+    std::optional<Rational> Lanes;
+    try {
+      Lanes = Executions.sumOverBox(ThreadBox);
+    } catch (const std::exception &) {
+    }
+    if (!Lanes) {
+      std::set<std::string> Open;
+      for (const std::string &Sym : Executions.symbols())
+        if (!isIndexSymbol(Sym))
+          Open.insert(Sym);
+      T.Missing = Open.empty() ? "an access's executions could not be summed"
+                               : "'" + *Open.begin() + "' is not bound";
+      T.Accesses.clear();
+      return T;
+    }
+    std::string Why;
+    std::optional<WarpCount> C;
+    if (!A.Offset) {
+      Why = "its address could not be derived";
+    } else {
+      Expr Offset = Bind(*A.Offset).substitute(UnitBlocks);
+      try {
+        C = AccessCounter(A, Offset, Guard, Loops, Blocks, B).count(Why);
+      } catch (const std::exception &) {
+        C.reset();
+        Why = "its counts overflow";
+      }
+    }
+    Rational Repeat(A.Repeat);
+    if (C) {
+      S.Requests = C->Requests * Repeat;
+      S.Sectors = C->Sectors * Repeat;
+      S.IdealSectors = C->Ideal * Repeat;
+    } else {
+      // Every lane its own request of its own sectors: an upper bound.
+      S.Exact = false;
+      int64_t PerLane = (A.Width + SectorSize - 1) / SectorSize;
+      S.Requests = *Lanes * Repeat;
+      S.Sectors = *Lanes * Repeat * Rational(PerLane);
+      S.IdealSectors = S.Sectors;
+      T.Assumptions.push_back(
+          {"roofline-sector-estimate",
+           "sectors of this access counted one request per lane (an upper "
+           "bound): " + Why,
+           A.Loc});
+    }
+    Rational Bytes = S.Sectors * Rational(SectorSize);
+    (A.Store ? T.StoreBytes : T.LoadBytes) =
+        (A.Store ? T.StoreBytes : T.LoadBytes) + Bytes;
+    T.Accesses.push_back(std::move(S));
+  }
+  T.Computed = true;
+  return T;
+}
+
+} // namespace roofline
