@@ -341,6 +341,17 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
     R.SectorIntensity = S.Intensity;
     R.SectorRoof = S.Roof;
   }
+  R.Compulsory = T.Compulsory;
+  if (R.Compulsory.Computed && P.Roof && !P.AtLimit) {
+    // The same FLOPs over the compulsory bytes: the sound ceiling. With no
+    // bytes at all (an empty footprint) the kernel is compute-bound.
+    CostVector Reused = R.Totals;
+    Reused.GlobalLoadBytes = Expr(R.Compulsory.ReadBytes);
+    Reused.GlobalStoreBytes = Expr(R.Compulsory.WriteBytes);
+    CostPlacement C = placeCost(Reused, Reused, Gpu);
+    R.CompulsoryIntensity = C.Intensity;
+    R.SoundRoof = C.Roof;
+  }
   return R;
 }
 

@@ -122,6 +122,8 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     R.Assumptions = Launch.Assumptions;
     R.Sectors = computeSectorTraffic(Launch.PerThreadExact.Accesses, Grid,
                                      Block, Bind);
+    R.Compulsory =
+        computeFootprint(Launch.PerThreadExact.Accesses, Grid, Block, Bind);
     Expr Guard = Bind(Launch.ActiveGuard);
     if (!HasIndex(Guard))
       R.ActiveThreads = Settle(Guard * R.Threads);
@@ -129,6 +131,7 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
       R.ActiveThreads = Expr(*V);
   } else {
     R.Sectors.Missing = "the launch's totals are not exact";
+    R.Compulsory.Missing = R.Sectors.Missing;
     // Every thread counted like an active one: an upper bound.
     R.Totals = Kernel.PerThread.map([&](const Expr &E) {
       std::map<std::string, Expr> Values;

@@ -115,6 +115,33 @@ ordered_json sectors(const LaunchResult &L, const Machine &Gpu) {
   return J;
 }
 
+ordered_json compulsory(const LaunchResult &L, const Machine &Gpu) {
+  const Footprint &F = L.Compulsory;
+  ordered_json J;
+  J["computed"] = F.Computed;
+  J["missing"] = F.Computed ? ordered_json() : ordered_json(F.Missing);
+  if (!F.Computed)
+    return J;
+  J["read_bytes"] = number(Expr(F.ReadBytes));
+  J["write_bytes"] = number(Expr(F.WriteBytes));
+  J["bytes"] = number(Expr(F.bytes()));
+  J["exact"] = F.exact();
+  J["intensity"] = optionalNumber(L.CompulsoryIntensity);
+  J["roofline"] = L.SoundRoof ? roofline(*L.SoundRoof, Gpu, false) : ordered_json();
+  ordered_json As = ordered_json::array();
+  for (const ArrayFootprint &A : F.Arrays) {
+    ordered_json AJ;
+    AJ["array"] = A.Array;
+    AJ["read_bytes"] = number(Expr(A.ReadBytes));
+    AJ["write_bytes"] = number(Expr(A.WriteBytes));
+    AJ["exact"] = A.Exact;
+    As.push_back(AJ);
+  }
+  J["arrays"] = As;
+  J["assumptions"] = assumptions(F.Assumptions);
+  return J;
+}
+
 ordered_json baselineDelta(const std::optional<BaselineDelta> &D) {
   if (!D)
     return nullptr;
@@ -217,6 +244,7 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["ridge_crossing"] = crossing(L.Crossing);
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
   J["sectors"] = sectors(L, Gpu);
+  J["compulsory"] = compulsory(L, Gpu);
   ordered_json Unbound = ordered_json::array();
   for (const std::string &S : L.Unbound)
     Unbound.push_back(S);

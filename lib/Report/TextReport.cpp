@@ -199,6 +199,13 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
              S.StoreBytes.str() + " B" +
              (S.exact() ? "" : "; an upper bound, see notes") + ")");
   }
+  if (L.Compulsory.Computed) {
+    const Footprint &F = L.Compulsory;
+    line(OS, "compulsory",
+         F.bytes().str() + " B  (read " + F.ReadBytes.str() + " B, write " +
+             F.WriteBytes.str() + " B" +
+             (F.exact() ? "" : "; a lower bound, see notes") + ")");
+  }
   if (L.Intensity)
     line(OS, "intensity", formatIntensity(*L.Intensity) + " FLOP/B");
   else if (L.IntensityLimit)
@@ -220,6 +227,13 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
          formatIntensity(*L.SectorIntensity) + " FLOP/B over sectors, ceiling " +
              formatFlopsPerSecond(L.SectorRoof->CeilingFlopsPerS) + " (" +
              boundName(L.SectorRoof->BoundBy) + "-bound)");
+  if (L.SoundRoof)
+    line(OS, "perfect reuse",
+         (L.CompulsoryIntensity ? formatIntensity(*L.CompulsoryIntensity)
+                                : std::string("unbounded")) +
+             " FLOP/B over compulsory bytes, sound ceiling " +
+             formatFlopsPerSecond(L.SoundRoof->CeilingFlopsPerS) + " (" +
+             boundName(L.SoundRoof->BoundBy) + "-bound)");
   if (L.Crossing)
     line(OS, "ridge", crossing(*L.Crossing, Gpu));
   if (L.TimeLowerBoundS)

@@ -15,6 +15,7 @@
 
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Launch/Binding.h"
+#include "roofline/Traffic/Footprint.h"
 #include "roofline/Traffic/Sectors.h"
 
 #include <array>
@@ -42,6 +43,8 @@ struct LaunchTotals {
   std::vector<Assumption> Assumptions;
   /// DRAM traffic without reuse: 32-byte sectors per warp request.
   SectorTraffic Sectors;
+  /// DRAM traffic with perfect reuse: distinct bytes per array.
+  Footprint Compulsory;
 };
 
 /// The launch-site origin word for JSON and text ("launch-site", ...).

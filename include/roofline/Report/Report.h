@@ -56,6 +56,11 @@ struct LaunchResult {
   SectorTraffic Sectors;
   std::optional<double> SectorIntensity;
   std::optional<Placement> SectorRoof;
+  /// DRAM traffic with perfect reuse (compulsory bytes), and the sound
+  /// ceiling over it: no cache behaviour can beat it.
+  Footprint Compulsory;
+  std::optional<double> CompulsoryIntensity;
+  std::optional<Placement> SoundRoof;
   /// Totals rest on assumptions (the kernel's, or this launch's).
   bool Estimated = false;
   std::vector<Assumption> Assumptions; // of this launch only

@@ -6,7 +6,8 @@
 // Sectors (counting model v2): every full warp reads 4 sectors per array; the
 // last block's 80 active threads leave warp 2 with 16 active lanes, 64 bytes,
 // 2 sectors per array, and warps 3-7 inactive: 50000 * 4 B = 200000 B per
-// array, 600000 B in all, the same as requested.
+// array, 600000 B in all, the same as requested. Compulsory: each array's
+// 50000 active elements once, 600000 B: streaming at its compulsory traffic.
 // RUN: %roofline-lint %s | FileCheck %s --implicit-check-not='{{warning|error|note}}:'
 
 __global__ void vector_add(const float *a, const float *b, float *c, int n) {
@@ -28,7 +29,9 @@ int main() {
 // CHECK-NEXT: flops           50000  (fp32 50000)
 // CHECK-NEXT: global          600000 B  (load 400000 B, store 200000 B)
 // CHECK-NEXT: sectors         600000 B  (load 400000 B, store 200000 B)
+// CHECK-NEXT: compulsory      600000 B  (read 400000 B, write 200000 B)
 // CHECK-NEXT: intensity       0.083 FLOP/B
 // CHECK-NEXT: ceiling         83.3 GFLOP/s = 0.83 % of fp32 peak (memory-bound)
 // CHECK-NEXT: no reuse        0.083 FLOP/B over sectors, ceiling 83.3 GFLOP/s (memory-bound)
+// CHECK-NEXT: perfect reuse   0.083 FLOP/B over compulsory bytes, sound ceiling 83.3 GFLOP/s (memory-bound)
 // CHECK-NEXT: time            >= 600 ns

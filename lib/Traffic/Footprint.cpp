@@ -1,0 +1,289 @@
+//===- Footprint.cpp - DRAM traffic: compulsory bytes ---------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The image of one access is counted over the box of thread indices, block
+// indices and loop iterations. With the byte offset affine in them,
+// variables with a zero coefficient (a thread index the address does not
+// use) only repeat addresses; the others are sorted by stride and taken
+// while each stride exceeds what the smaller ones reach together (a
+// mixed-radix number: injective). Distinct addresses are then the active
+// points divided by the repeats, exactly when the guard does not depend on
+// the repeating variables (or holds everywhere); otherwise, and for
+// variables left out of the injective set, that quotient is a lower bound.
+// An array's footprint is the largest image among its accesses: exact for
+// one access (or equal ones), a lower bound for a union (a stencil).
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Traffic/Footprint.h"
+
+#include "Affine.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <set>
+
+namespace roofline {
+
+using namespace traffic;
+
+namespace {
+
+/// Points of the injective variables checked one by one for an active
+/// repeat, when the guard depends on the repeating variables.
+constexpr Rational::Int MaxExistsPoints = Rational::Int(1) << 14;
+
+struct Image {
+  Rational Bytes;
+  bool Exact = true;
+  std::string Why;
+};
+
+/// The distinct bytes one access touches over the launch, or nothing when a
+/// size is open (Why then names it).
+std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
+                             Expr Guard, const std::vector<AccessLoop> &Loops,
+                             std::vector<Var> Vars, std::string &Missing) {
+  // Loops: extents from their largest count, lanes that stop early as a
+  // guard. Outermost first, so that inner counts can use outer indices.
+  for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
+    std::vector<Var> Over;
+    for (const std::string &S : It->Count.symbols()) {
+      auto V = std::find_if(Vars.begin(), Vars.end(),
+                            [&](const Var &X) { return X.Name == S; });
+      if (V == Vars.end()) {
+        Missing = "'" + S + "' is not bound";
+        return std::nullopt;
+      }
+      Over.push_back(*V);
+    }
+    if (boxSize(Over) > EnumerationBudget)
+      return Image{Rational(0), false,
+                   "a loop count varies over too many points"};
+    int64_t Max = 0;
+    bool Failed = false;
+    forEachPoint(Over, {}, [&](const SymbolValues &Values) {
+      auto V = It->Count.evaluate(Values);
+      if (!V || !V->isInteger())
+        Failed = true;
+      else
+        Max = std::max<int64_t>(Max, static_cast<int64_t>(V->num()));
+    });
+    if (Failed)
+      return Image{Rational(0), false, "a loop count could not be evaluated"};
+    if (!Over.empty())
+      Guard = Guard * Expr::indicator(Expr::Cmp::LT, Expr::symbol(It->Index),
+                                      It->Count);
+    Vars.push_back({It->Index, Max});
+  }
+  std::set<std::string> Known;
+  for (const Var &V : Vars)
+    Known.insert(V.Name);
+  for (const std::string &S : Guard.symbols())
+    if (!Known.count(S)) {
+      Missing = "'" + S + "' is not bound";
+      return std::nullopt;
+    }
+  std::vector<std::pair<std::string, int64_t>> Box;
+  Rational::Int Points = 1;
+  for (const Var &V : Vars) {
+    Box.emplace_back(V.Name, V.Extent);
+    Points *= V.Extent;
+  }
+  auto Active = Guard.sumOverBox(Box);
+  if (!Active)
+    return Image{Rational(0), false, "its guard could not be summed"};
+  if (Active->isZero())
+    return Image{Rational(0), true, ""};
+  for (const std::string &S : Offset.symbols())
+    if (!Known.count(S))
+      return Image{Rational(0), false,
+                   "its address depends on '" + S + "'"};
+  auto Form = affineForm(Offset, Vars);
+  if (!Form)
+    return Image{Rational(0), false, "its address is not affine"};
+
+  // Injective variables by increasing stride; the rest repeat addresses.
+  std::vector<Var> ByStride;
+  Rational::Int Repeats = 1;
+  bool Dropped = false;
+  std::set<std::string> RepeatVars;
+  for (const Var &V : Vars) {
+    if (Form->Coef[V.Name] == 0) {
+      Repeats *= V.Extent;
+      RepeatVars.insert(V.Name);
+    } else {
+      ByStride.push_back(V);
+    }
+  }
+  auto Stride = [&](const Var &V) {
+    Rational::Int C = Form->Coef[V.Name];
+    return C < 0 ? -C : C;
+  };
+  std::stable_sort(ByStride.begin(), ByStride.end(),
+                   [&](const Var &X, const Var &Y) { return Stride(X) < Stride(Y); });
+  Rational::Int Reach = 0, MinStride = 0;
+  for (const Var &V : ByStride) {
+    if (Stride(V) > Reach) {
+      Reach += Stride(V) * (V.Extent - 1);
+      if (!MinStride)
+        MinStride = Stride(V);
+    } else {
+      Repeats *= V.Extent; // overlaps the smaller strides: a lower bound
+      RepeatVars.insert(V.Name);
+      Dropped = true;
+    }
+  }
+  Image R;
+  bool GuardOnRepeats = false;
+  for (const std::string &S : Guard.symbols())
+    GuardOnRepeats = GuardOnRepeats || RepeatVars.count(S);
+  R.Exact = !Dropped && (!GuardOnRepeats || *Active == Rational(Points));
+  if (!R.Exact)
+    R.Why = Dropped ? "its accesses overlap along a loop or index"
+                    : "its guard depends on indices the address does not use";
+  // Distinct addresses >= active points / repeats of one address.
+  Rational::Int Count = (Active->num() + Repeats - 1) / Repeats;
+  std::vector<Var> Injective;
+  for (const Var &V : ByStride)
+    if (!RepeatVars.count(V.Name))
+      Injective.push_back(V);
+  if (!R.Exact && !Dropped && boxSize(Injective) <= MaxExistsPoints) {
+    // Exact all the same: an address is touched when some repeat of it is
+    // active (a triangular loop `k <= i` reads a[k] for the k some i reaches).
+    std::vector<std::pair<std::string, int64_t>> RepeatBox;
+    for (const Var &V : Vars)
+      if (RepeatVars.count(V.Name))
+        RepeatBox.emplace_back(V.Name, V.Extent);
+    Rational::Int Touched = 0;
+    bool Failed = false;
+    forEachPoint(Injective, {}, [&](const SymbolValues &Values) {
+      if (Failed)
+        return;
+      std::map<std::string, Expr> At;
+      for (const auto &[Name, Value] : Values)
+        At[Name] = Expr(Value);
+      auto N = Guard.substitute(At).sumOverBox(RepeatBox);
+      if (!N)
+        Failed = true;
+      else if (!N->isZero())
+        ++Touched;
+    });
+    if (!Failed) {
+      Count = Touched;
+      R.Exact = true;
+      R.Why.clear();
+    }
+  }
+  if (ByStride.empty())
+    Count = 1;
+  int64_t Width = A.Width;
+  if (MinStride && MinStride < Width) {
+    Width = static_cast<int64_t>(MinStride); // neighbours overlap
+    R.Exact = false;
+    R.Why = "its accesses are wider than their stride";
+  }
+  R.Bytes = Rational(Count) * Rational(Width);
+  return R;
+}
+
+} // namespace
+
+Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
+                           const std::array<Expr, 3> &Grid,
+                           const std::array<Expr, 3> &Block,
+                           const std::function<Expr(const Expr &)> &Bind) {
+  Footprint F;
+  std::vector<Var> Vars;
+  std::map<std::string, Expr> Unit;
+  for (int A = 0; A < 3; ++A) {
+    auto G = asInt(Bind(Grid[A])), B = asInt(Bind(Block[A]));
+    if (!G || !B || *G < 0 || *B <= 0) {
+      F.Missing = "the launch configuration is not known";
+      return F;
+    }
+    for (auto [Name, N] : {std::pair{std::string("blockIdx.") + Axes[A], *G},
+                           std::pair{std::string("threadIdx.") + Axes[A], *B}}) {
+      if (N == 1)
+        Unit[Name] = Expr(0);
+      else
+        Vars.push_back({Name, N});
+    }
+  }
+  // Per array and direction: the largest image, and whether all are one.
+  struct Group {
+    Rational Bytes;
+    bool Exact = true;
+    std::string Why;
+    std::optional<std::tuple<Expr, Expr, size_t>> Shape;
+    bool Union = false;
+  };
+  std::map<std::pair<std::string, bool>, Group> Groups;
+  std::map<std::string, SourceLoc> FirstLoc;
+  for (const GlobalAccess &A : Accesses) {
+    std::string Name = A.Array.empty() ? "(unknown)" : A.Array;
+    FirstLoc.emplace(Name, A.Loc);
+    Group &G = Groups[{Name, A.Store}];
+    std::optional<Image> I;
+    Expr Guard = Bind(A.Guard).substitute(Unit);
+    if (A.Array.empty() || !A.Offset) {
+      I = Image{Rational(0), false, "an address could not be derived"};
+    } else {
+      std::vector<AccessLoop> Loops;
+      for (const AccessLoop &L : A.Loops)
+        Loops.push_back({L.Index, Bind(L.Count).substitute(Unit)});
+      Expr Offset = Bind(*A.Offset).substitute(Unit);
+      std::string Missing;
+      try {
+        I = imageOf(A, Offset, Guard, Loops, Vars, Missing);
+      } catch (const std::exception &) {
+        I = Image{Rational(0), false, "its counts overflow"};
+      }
+      if (!I) {
+        F.Missing = Missing;
+        return F;
+      }
+      auto Shape = std::make_tuple(Offset, Guard, A.Loops.size());
+      if (G.Shape && !(std::get<0>(*G.Shape) == Offset &&
+                       std::get<1>(*G.Shape) == Guard &&
+                       std::get<2>(*G.Shape) == A.Loops.size()))
+        G.Union = true;
+      G.Shape = Shape;
+    }
+    if (I->Bytes > G.Bytes)
+      G.Bytes = I->Bytes;
+    if (!I->Exact && G.Exact) {
+      G.Exact = false;
+      G.Why = I->Why;
+    }
+  }
+  std::map<std::string, ArrayFootprint> Arrays;
+  for (auto &[Key, G] : Groups) {
+    ArrayFootprint &AF = Arrays[Key.first];
+    AF.Array = Key.first;
+    (Key.second ? AF.WriteBytes : AF.ReadBytes) = G.Bytes;
+    (Key.second ? F.WriteBytes : F.ReadBytes) =
+        (Key.second ? F.WriteBytes : F.ReadBytes) + G.Bytes;
+    if (G.Union && G.Exact) {
+      G.Exact = false;
+      G.Why = "its accesses differ; the largest one is counted";
+    }
+    if (!G.Exact && AF.Exact) {
+      AF.Exact = false;
+      F.Assumptions.push_back(
+          {"roofline-footprint-bound",
+           "compulsory bytes of '" + Key.first + "' are a lower bound: " + G.Why,
+           FirstLoc[Key.first]});
+    }
+  }
+  for (auto &[Name, AF] : Arrays)
+    F.Arrays.push_back(AF);
+  F.Computed = true;
+  return F;
+}
+
+} // namespace roofline
