@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Prints how long roofline-lint takes on the examples (with the built-in CUDA
 # headers and, when installed, with the CUDA SDK) and on a 2^24-thread launch.
+# LLMC=/path/to/llm.c adds its train_gpt2_fp32.cu; BASELINE_TOOL=/path/to/an
+# older roofline-lint times the same cases with it, side by side.
 # Numbers only: nothing here passes or fails on time.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -42,3 +44,15 @@ if [ -f "$cuda/include/cuda_runtime.h" ]; then
   done
 fi
 measure "big_launch.cu: 2^24-thread launch" "$tool" --no-cuda-sdk "$root/bench/big_launch.cu"
+if [ -n "${LLMC:-}" ]; then
+  for t in "$tool" ${BASELINE_TOOL:+"$BASELINE_TOOL"}; do
+    label="train_gpt2_fp32.cu"
+    [ "$t" = "$tool" ] || label="$label (baseline tool)"
+    measure "$label" "$t" --no-cuda-sdk "$LLMC/train_gpt2_fp32.cu" -- -I "$LLMC" -I "$LLMC/dev"
+  done
+fi
+for t in "$tool" ${BASELINE_TOOL:+"$BASELINE_TOOL"}; do
+  label="matmul.cu, N = 4096 (sectors, footprints)"
+  [ "$t" = "$tool" ] || label="$label (baseline tool)"
+  measure "$label" "$t" --no-cuda-sdk "$root/examples/matmul-naive/matmul.cu" --bind N=4096
+done

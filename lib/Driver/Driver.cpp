@@ -305,6 +305,41 @@ static CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
   return R;
 }
 
+/// The verdict over the traffic model and its time bounds.
+static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
+                         const Machine &Gpu) {
+  // Totals that count every thread like thread 0 speak for the launch when
+  // threads differ only in being active (a guard `i < n`), not when some do
+  // work others do not (a reduction's thread 0).
+  for (const Assumption &A : R.Assumptions)
+    R.ThreadsFellBack = R.ThreadsFellBack ||
+                        (KS.ThreadsDiffer &&
+                         A.Id == "roofline-thread-dependent-cost");
+  if (!R.Sectors.Computed || !R.Compulsory.Computed || R.ThreadsFellBack)
+    return;
+  auto Flops = R.Totals.totalFlops().asConstant();
+  if (!Flops || Gpu.DramBytesPerS <= 0)
+    return;
+  double Bw = Gpu.DramBytesPerS;
+  double Compute = 0; // time_compute from the placement's effective peak
+  if (R.Roof && R.Roof->PeakFlopsPerS > 0)
+    Compute = Flops->toDouble() / R.Roof->PeakFlopsPerS;
+  R.SoundTimeS = std::max(R.Compulsory.bytes().toDouble() / Bw, Compute);
+  R.NoReuseTimeS = std::max(R.Sectors.bytes().toDouble() / Bw, Compute);
+  Rational Sectors, Ideal;
+  for (const AccessSectors &A : R.Sectors.Accesses)
+    if (A.Exact) {
+      Sectors = Sectors + A.Sectors;
+      Ideal = Ideal + A.IdealSectors;
+    }
+  if (!Sectors.isZero())
+    R.SectorEfficiency = Ideal.toDouble() / Sectors.toDouble();
+  if (Flops->isZero())
+    R.Verdict = TrafficVerdict::NoFlops;
+  else if (R.SectorRoof && R.SoundRoof)
+    R.Verdict = trafficVerdict(Flops->toDouble(), *R.SectorRoof, *R.SoundRoof);
+}
+
 /// Totals, intensity and placement of one launch.
 static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
                                 const Machine &Gpu,
@@ -352,6 +387,7 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
     R.CompulsoryIntensity = C.Intensity;
     R.SoundRoof = C.Roof;
   }
+  placeTraffic(KS, R, Gpu);
   return R;
 }
 

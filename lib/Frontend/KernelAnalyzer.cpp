@@ -184,6 +184,10 @@ void KernelAnalyzer::analyze(const FunctionDecl *K) {
   CallStack.push_back(K);
   walkStmt(K->getBody());
   CallStack.pop_back();
+  // A per-thread count that depends on the thread's index (`k < tid`)
+  // differs between threads too.
+  for (const std::string &S : Out.PerThread.symbols())
+    Out.ThreadsDiffer = Out.ThreadsDiffer || isIndexSymbol(S);
   std::stable_sort(Out.Loops.begin(), Out.Loops.end(),
                    [](const LoopNote &A, const LoopNote &B) {
                      return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Column) <
@@ -289,10 +293,11 @@ void KernelAnalyzer::addBytes(MemSpace Space, const Expr &Bytes, bool Store,
 }
 
 void KernelAnalyzer::noteGlobalAccess() {
-  if (!launchMode() || SawGlobalAccess)
+  if (SawGlobalAccess)
     return;
   SawGlobalAccess = true;
-  Out.ActiveGuard = Guard;
+  if (launchMode())
+    Out.ActiveGuard = Guard;
 }
 
 double KernelAnalyzer::weight(const CostVector &C) const {
@@ -665,7 +670,22 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
     if (Index)
       Out.IndexGuarded = true;
     Env Before = Vars;
-    walkStmt(If->getThen());
+    if (Index) {
+      // Work under an index guard that is not the one around the first
+      // global access (which only decides which threads are active) is
+      // done by some threads and not others.
+      bool FirstInside = !SawGlobalAccess;
+      CostVector Part;
+      CostVector *Saved = Cur;
+      Cur = &Part;
+      walkStmt(If->getThen());
+      Cur = Saved;
+      if (!(FirstInside && SawGlobalAccess) && !Part.isZero())
+        Out.ThreadsDiffer = true;
+      *Cur += Part;
+    } else {
+      walkStmt(If->getThen());
+    }
     Env After = Vars;
     mergeEnvs(Before, After);
     if (!Index) {
@@ -695,6 +715,8 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   Cur = Saved;
   double WThen = weight(ThenCost), WElse = weight(ElseCost);
   bool ThenCostlier = WThen >= WElse;
+  if (Index && WThen != WElse)
+    Out.ThreadsDiffer = true;
   *Cur += ThenCostlier ? ThenCost : ElseCost;
   mergeEnvs(AfterThen, AfterElse);
   if (WThen != WElse)

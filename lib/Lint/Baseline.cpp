@@ -39,6 +39,11 @@ BaselineEntry readEntry(const json &J) {
     E.Intensity = Num(J["intensity"]);
   if (!E.Intensity && J.contains("intensity_limit"))
     E.Intensity = Num(J["intensity_limit"]);
+  if (J.contains("sound_time_lower_bound_s"))
+    E.SoundTime = Num(J["sound_time_lower_bound_s"]);
+  if (J.contains("sectors") && J["sectors"].is_object() &&
+      J["sectors"].contains("bytes"))
+    E.SectorBytes = Num(J["sectors"]["bytes"]);
   if (J.contains("roofline") && J["roofline"].is_object()) {
     const json &Roof = J["roofline"];
     if (Roof.contains("ceiling_flops_per_s"))
@@ -77,6 +82,23 @@ BaselineDelta delta(const BaselineEntry *Old,
   return D;
 }
 
+/// A launch's delta, with its traffic: time bound and sector bytes.
+BaselineDelta launchDelta(const BaselineEntry *Old, const LaunchResult &L) {
+  BaselineDelta D =
+      delta(Old, L.Intensity ? L.Intensity : L.IntensityLimit, L.Roof);
+  D.NewSoundTime = L.SoundTimeS;
+  if (L.Sectors.Computed)
+    D.NewSectorBytes = L.Sectors.bytes().toDouble();
+  if (!Old)
+    return D;
+  D.OldSoundTime = Old->SoundTime;
+  D.OldSectorBytes = Old->SectorBytes;
+  D.SoundTimeChangePercent = changePercent(D.OldSoundTime, D.NewSoundTime);
+  D.SectorBytesChangePercent =
+      changePercent(D.OldSectorBytes, D.NewSectorBytes);
+  return D;
+}
+
 } // namespace
 
 bool loadBaseline(const std::string &Path, BaselineReport &Out,
@@ -99,10 +121,12 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
                    "kernels; write one with --format json)";
     return false;
   }
+  // 2 has no traffic model: its launches compare on ceilings alone.
   if (!J["schema_version"].is_number_integer() ||
-      J["schema_version"].get<int64_t>() != 2) {
+      J["schema_version"].get<int64_t>() < 2 ||
+      J["schema_version"].get<int64_t>() > 3) {
     Error = Path + ": schema_version " + J["schema_version"].dump() +
-            " is not supported (this roofline-lint reads 2)";
+            " is not supported (this roofline-lint reads 2 and 3)";
     return false;
   }
   Out.Path = Path;
@@ -178,8 +202,7 @@ void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
       LaunchResult &L = K->Launches[I];
       const BaselineEntry *OldL =
           Old && I < Old->Launches.size() ? &Old->Launches[I] : nullptr;
-      L.Baseline =
-          delta(OldL, L.Intensity ? L.Intensity : L.IntensityLimit, L.Roof);
+      L.Baseline = launchDelta(OldL, L);
     }
   }
   for (const BaselineKernel &K : Base.Kernels)

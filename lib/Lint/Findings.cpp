@@ -12,6 +12,9 @@
 
 #include "roofline/Lint/Lint.h"
 
+#include "Checks/Checks.h"
+
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -44,61 +47,10 @@ Severity Policy::levelOf(const std::string &Id) const {
   return Level;
 }
 
-namespace {
-
-std::string fingerprint(const std::string &Key) {
-  // FNV-1a, 64 bits: stable across runs and platforms.
-  uint64_t H = 1469598103934665603ULL;
-  for (unsigned char C : Key) {
-    H ^= C;
-    H *= 1099511628211ULL;
-  }
-  char Buf[17];
-  std::snprintf(Buf, sizeof Buf, "%016llx", static_cast<unsigned long long>(H));
-  return Buf;
-}
+namespace checks {
 
 std::string locationText(const SourceLoc &L) {
   return L.File + ":" + std::to_string(L.Line);
-}
-
-/// Where one kernel or launch lands.
-struct Unit {
-  const Placement *Roof = nullptr;
-  std::optional<double> Intensity; // exact, or the limit
-  bool AtLimit = false;
-  int Launch = -1;
-  const LaunchResult *L = nullptr;
-};
-
-std::vector<Unit> unitsOf(const KernelResult &K) {
-  std::vector<Unit> Units;
-  for (size_t I = 0; I < K.Launches.size(); ++I) {
-    const LaunchResult &L = K.Launches[I];
-    if (!L.Roof)
-      continue;
-    Unit U;
-    U.Roof = &*L.Roof;
-    U.Intensity = L.Intensity ? L.Intensity : L.IntensityLimit;
-    U.AtLimit = L.RoofIsLimit;
-    U.Launch = static_cast<int>(I);
-    U.L = &L;
-    Units.push_back(U);
-  }
-  if (Units.empty() && K.Roof) {
-    Unit U;
-    U.Roof = &*K.Roof;
-    U.Intensity = K.Intensity ? K.Intensity : K.IntensityLimit;
-    U.AtLimit = K.RoofIsLimit;
-    Units.push_back(U);
-  }
-  return Units;
-}
-
-std::string fixed(double V, int Digits) {
-  char Buf[64];
-  std::snprintf(Buf, sizeof Buf, "%.*f", Digits, V);
-  return Buf;
 }
 
 /// Where a launch comes from, for a message: "launch at f.cu:25".
@@ -112,6 +64,85 @@ std::string launchText(const LaunchResult &L) {
     break;
   }
   return "launch at " + locationText(L.Site.Loc);
+}
+
+} // namespace checks
+
+namespace {
+
+using checks::launchText;
+using checks::locationText;
+
+std::string fingerprint(const std::string &Key) {
+  // FNV-1a, 64 bits: stable across runs and platforms.
+  uint64_t H = 1469598103934665603ULL;
+  for (unsigned char C : Key) {
+    H ^= C;
+    H *= 1099511628211ULL;
+  }
+  char Buf[17];
+  std::snprintf(Buf, sizeof Buf, "%016llx", static_cast<unsigned long long>(H));
+  return Buf;
+}
+
+/// No FLOPs but bytes: judged in bytes and time, never in FLOP/s.
+bool movesDataOnly(const CostVector &C) {
+  return C.totalFlops().isZero() && !C.globalBytes().isZero();
+}
+
+/// Where one kernel or launch lands: with the traffic model, at its sound
+/// placement (compulsory bytes); otherwise on requested bytes.
+struct Unit {
+  const Placement *Roof = nullptr;
+  std::optional<double> Intensity; // exact, or the limit
+  bool AtLimit = false;
+  bool Sound = false; // placed on compulsory bytes
+  int Launch = -1;
+  const LaunchResult *L = nullptr;
+};
+
+std::vector<Unit> unitsOf(const KernelResult &K) {
+  std::vector<Unit> Units;
+  bool SkippedLaunch = false;
+  for (size_t I = 0; I < K.Launches.size(); ++I) {
+    const LaunchResult &L = K.Launches[I];
+    // No verdict where threads differ but were counted alike, and no FLOP/s
+    // verdict for a launch without FLOPs.
+    if (!L.Roof || L.ThreadsFellBack || movesDataOnly(L.Totals)) {
+      SkippedLaunch = true;
+      continue;
+    }
+    Unit U;
+    U.Roof = &*L.Roof;
+    U.Intensity = L.Intensity ? L.Intensity : L.IntensityLimit;
+    U.AtLimit = L.RoofIsLimit;
+    if (L.Verdict && L.SoundRoof) {
+      U.Roof = &*L.SoundRoof;
+      U.Intensity = L.CompulsoryIntensity;
+      U.Sound = true;
+    }
+    U.Launch = static_cast<int>(I);
+    U.L = &L;
+    Units.push_back(U);
+  }
+  // The kernel's own placement speaks for one active thread: not when some
+  // threads do more than others (a reduction's thread 0), nor when its
+  // launches were judged unfit for a verdict.
+  if (Units.empty() && !SkippedLaunch && K.Roof && !K.Kernel.ThreadsDiffer &&
+      !movesDataOnly(K.Bound.Cost)) {
+    Unit U;
+    U.Roof = &*K.Roof;
+    U.Intensity = K.Intensity ? K.Intensity : K.IntensityLimit;
+    U.AtLimit = K.RoofIsLimit;
+    Units.push_back(U);
+  }
+  return Units;
+}
+
+std::string fixed(double V, int Digits) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%.*f", Digits, V);
+  return Buf;
 }
 
 /// " (launch at f.cu:25)" / " as its sizes grow" / "".
@@ -208,12 +239,23 @@ void computeFindings(AnalysisResult &R,
 
       if (WorstMemory) {
         const Unit &U = *WorstMemory;
-        std::string Msg = "kernel '" + KS.Name + "' is memory-bound on " +
-                          Gpu.Name + unitContext(U) + ": intensity " +
-                          (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
-                          " FLOP/B is below the ridge " +
-                          formatIntensity(U.Roof->Ridge) + ", ceiling " +
-                          ceilingText(*U.Roof);
+        std::string Msg =
+            U.Sound
+                ? "kernel '" + KS.Name +
+                      "' is memory-bound at any cache behaviour on " + Gpu.Name +
+                      unitContext(U) + ": even with perfect reuse " +
+                      (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
+                      " FLOP/B is below the ridge " +
+                      formatIntensity(U.Roof->Ridge) + ", sound ceiling " +
+                      ceilingText(*U.Roof) +
+                      "; its data flow is as good as it allows, only fewer "
+                      "bytes help (narrower types, fusion with its neighbours)"
+                : "kernel '" + KS.Name + "' is memory-bound on " + Gpu.Name +
+                      unitContext(U) + ": intensity " +
+                      (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
+                      " FLOP/B is below the ridge " +
+                      formatIntensity(U.Roof->Ridge) + ", ceiling " +
+                      ceilingText(*U.Roof);
         if (Finding *F = Add("roofline-memory-bound", Msg, KS.Loc, U.Launch,
                              std::to_string(U.Launch)))
           putUnitProperties(*F, U, Gpu);
@@ -248,26 +290,41 @@ void computeFindings(AnalysisResult &R,
         }
       }
 
+      {
+        checks::AddFinding AddF = Add;
+        checks::CheckContext Ctx{K, Gpu, Pol, AddF};
+        checks::checkUncoalescedAccess(Ctx);
+        checks::checkReuseOpportunity(Ctx);
+      }
+
       // Regressions against the baseline: the kernel's own entry when it has
       // no launches, else the launch whose ceiling fell most.
       {
         const BaselineDelta *WorstDelta = nullptr;
         int WorstLaunch = -1;
+        double WorstScore = 0;
         auto Consider = [&](const std::optional<BaselineDelta> &D, int L) {
-          if (!D || !D->CeilingChangePercent)
+          if (!D)
             return;
-          bool Fell = *D->CeilingChangePercent < -Pol.MaxRegressionPercent;
+          double Limit = Pol.MaxRegressionPercent;
+          double Ceiling = D->CeilingChangePercent.value_or(0);
+          bool Fell = Ceiling < -Limit;
           // Crossing the ridge to memory-bound with a lower ceiling, by any
           // amount: the design now waits on DRAM. (A kernel can cross it with
           // a higher ceiling, moving to a faster precision: no regression.)
           bool Flipped = D->OldBound == "compute" && D->NewBound == "memory" &&
-                         *D->CeilingChangePercent < 0;
-          if (!Fell && !Flipped)
+                         Ceiling < 0;
+          // More work at the same intensity, or more sectors for the same
+          // work (coalesced turned strided): the launch takes longer.
+          double Time = D->SoundTimeChangePercent.value_or(0);
+          double Sectors = D->SectorBytesChangePercent.value_or(0);
+          if (!Fell && !Flipped && Time <= Limit && Sectors <= Limit)
             return;
-          if (!WorstDelta ||
-              *D->CeilingChangePercent < *WorstDelta->CeilingChangePercent) {
+          double Score = std::max({-Ceiling, Time, Sectors});
+          if (!WorstDelta || Score > WorstScore) {
             WorstDelta = &*D;
             WorstLaunch = L;
+            WorstScore = Score;
           }
         };
         for (size_t LI = 0; LI < K.Launches.size(); ++LI)
@@ -280,16 +337,42 @@ void computeFindings(AnalysisResult &R,
               WorstLaunch >= 0
                   ? " (" + launchText(K.Launches[WorstLaunch]) + ")"
                   : "";
+          std::vector<std::string> What;
+          if (D.OldCeiling && D.NewCeiling && D.CeilingChangePercent &&
+              *D.CeilingChangePercent < 0)
+            What.push_back("ceiling " + formatFlopsPerSecond(*D.OldCeiling) +
+                           " -> " + formatFlopsPerSecond(*D.NewCeiling) + " (" +
+                           formatSignedPercent(*D.CeilingChangePercent) + ")");
+          if (D.SoundTimeChangePercent &&
+              *D.SoundTimeChangePercent > Pol.MaxRegressionPercent)
+            What.push_back("time lower bound " + formatSeconds(*D.OldSoundTime) +
+                           " -> " + formatSeconds(*D.NewSoundTime) + " (" +
+                           formatSignedPercent(*D.SoundTimeChangePercent) + ")");
+          if (D.SectorBytesChangePercent &&
+              *D.SectorBytesChangePercent > Pol.MaxRegressionPercent)
+            What.push_back(
+                "sector traffic " +
+                Rational(static_cast<int64_t>(*D.OldSectorBytes)).str() +
+                " B -> " +
+                Rational(static_cast<int64_t>(*D.NewSectorBytes)).str() +
+                " B (" + formatSignedPercent(*D.SectorBytesChangePercent) + ")");
+          std::string Changes;
+          for (const std::string &W : What)
+            Changes += (Changes.empty() ? "" : ", ") + W;
           std::string Msg =
               "kernel '" + KS.Name + "' regressed against the baseline" +
-              Where + ": ceiling " + formatFlopsPerSecond(*D.OldCeiling) +
-              " -> " + formatFlopsPerSecond(*D.NewCeiling) + " (" +
-              formatSignedPercent(*D.CeilingChangePercent) + ")" +
+              Where + ": " + Changes +
               (D.OldBound != D.NewBound ? ", now " + D.NewBound + "-bound"
                                         : "") +
               "; the limit is " + fixed(Pol.MaxRegressionPercent, 1) + " %";
           if (Finding *F = Add("roofline-regression", Msg, KS.Loc, WorstLaunch,
                                std::to_string(WorstLaunch))) {
+            if (D.SoundTimeChangePercent)
+              F->Properties.push_back(
+                  {"sound_time_change_percent", D.SoundTimeChangePercent, ""});
+            if (D.SectorBytesChangePercent)
+              F->Properties.push_back({"sector_bytes_change_percent",
+                                       D.SectorBytesChangePercent, ""});
             F->Properties.push_back(
                 {"old_ceiling_flops_per_s", D.OldCeiling, ""});
             F->Properties.push_back(

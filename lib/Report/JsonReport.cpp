@@ -157,6 +157,17 @@ ordered_json baselineDelta(const std::optional<BaselineDelta> &D) {
       D->OldBound.empty() ? ordered_json() : ordered_json(D->OldBound);
   J["new_bound"] =
       D->NewBound.empty() ? ordered_json() : ordered_json(D->NewBound);
+  if (D->OldSoundTime || D->NewSoundTime) {
+    J["old_sound_time_lower_bound_s"] = optionalNumber(D->OldSoundTime);
+    J["new_sound_time_lower_bound_s"] = optionalNumber(D->NewSoundTime);
+    J["sound_time_change_percent"] = optionalNumber(D->SoundTimeChangePercent);
+  }
+  if (D->OldSectorBytes || D->NewSectorBytes) {
+    J["old_sector_bytes"] = optionalNumber(D->OldSectorBytes);
+    J["new_sector_bytes"] = optionalNumber(D->NewSectorBytes);
+    J["sector_bytes_change_percent"] =
+        optionalNumber(D->SectorBytesChangePercent);
+  }
   return J;
 }
 
@@ -245,6 +256,12 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
   J["sectors"] = sectors(L, Gpu);
   J["compulsory"] = compulsory(L, Gpu);
+  J["verdict"] = L.Verdict ? ordered_json(trafficVerdictText(*L.Verdict))
+                           : ordered_json();
+  J["sound_time_lower_bound_s"] = optionalNumber(L.SoundTimeS);
+  J["no_reuse_time_s"] = optionalNumber(L.NoReuseTimeS);
+  J["sector_efficiency"] = optionalNumber(L.SectorEfficiency);
+  J["threads_counted_alike"] = L.ThreadsFellBack;
   ordered_json Unbound = ordered_json::array();
   for (const std::string &S : L.Unbound)
     Unbound.push_back(S);
@@ -272,6 +289,7 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
     return J;
   }
   J["estimated"] = KS.isEstimated();
+  J["threads_differ"] = KS.ThreadsDiffer;
 
   ordered_json PT;
   ordered_json Flops, FlopsExprs;
@@ -337,7 +355,7 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
 
 void printJson(const AnalysisResult &R, std::ostream &OS) {
   ordered_json J;
-  J["schema_version"] = 2;
+  J["schema_version"] = 3;
   J["tool"] = {{"name", "roofline-lint"}, {"version", ROOFLINE_VERSION}};
   ordered_json Gpu;
   Gpu["id"] = R.Gpu.Id;

@@ -126,6 +126,16 @@ std::string baselineText(const BaselineDelta &D) {
          (D.IntensityChangePercent
               ? " (" + formatSignedPercent(*D.IntensityChangePercent) + ")"
               : "");
+  if (D.OldSoundTime && D.NewSoundTime)
+    S += std::string(S.empty() ? "" : ", ") + "time >= " +
+         formatSeconds(*D.OldSoundTime) + " -> " + formatSeconds(*D.NewSoundTime) +
+         (D.SoundTimeChangePercent
+              ? " (" + formatSignedPercent(*D.SoundTimeChangePercent) + ")"
+              : "");
+  if (D.OldSectorBytes && D.NewSectorBytes && D.SectorBytesChangePercent &&
+      *D.SectorBytesChangePercent != 0)
+    S += std::string(S.empty() ? "" : ", ") + "sectors " +
+         formatSignedPercent(*D.SectorBytesChangePercent);
   if (!D.OldBound.empty() && !D.NewBound.empty())
     S += std::string(S.empty() ? "" : ", ") +
          (D.OldBound == D.NewBound
@@ -163,6 +173,26 @@ void printAssumption(const Assumption &A, std::ostream &OS, const Style &St) {
   OS << St.bold(location(A.Loc) + ": ")
      << St.colored(levelColor(L), std::string(severityName(L)) + ": ")
      << A.Message << " [" << A.Id << "]\n";
+}
+
+/// The traffic model's verdict in one line: the sound ceiling (or, with no
+/// FLOPs, the bytes and the sector efficiency) and the no-reuse figure.
+std::string verdictText(const LaunchResult &L) {
+  std::string V = trafficVerdictText(*L.Verdict);
+  if (*L.Verdict == TrafficVerdict::NoFlops) {
+    V += ": at least " + L.Compulsory.bytes().str() + " B (compulsory), " +
+         L.Sectors.bytes().str() + " B without reuse";
+    if (L.SectorEfficiency)
+      V += "; sectors " + formatPercent(*L.SectorEfficiency) + " % used";
+    return V;
+  }
+  const Placement &S = *L.SoundRoof;
+  V += ": can never beat " + formatFlopsPerSecond(S.CeilingFlopsPerS) + " = " +
+       formatPercent(S.FractionOfPeak) + " % of " + precisionLabel(S) + " peak";
+  if (*L.Verdict == TrafficVerdict::ComputeBoundIfReused)
+    V += "; " + formatFlopsPerSecond(L.SectorRoof->CeilingFlopsPerS) +
+         " without reuse";
+  return V;
 }
 
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
@@ -215,28 +245,43 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
              (L.Unbound.size() == 1 ? " grows" : " grow"));
   else
     line(OS, "intensity", L.IntensityExpr + " FLOP/B");
-  if (L.Roof) {
+  bool NoFlops = L.Totals.totalFlops().isZero();
+  bool Traffic = L.Verdict.has_value();
+  if (L.Roof && !NoFlops) {
     const Placement &P = *L.Roof;
     line(OS, "ceiling",
          formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
              formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
-             " peak (" + boundName(P.BoundBy) + "-bound)");
+             " peak (" + boundName(P.BoundBy) + "-bound)" +
+             (Traffic ? " over requested bytes" : ""));
   }
-  if (L.SectorRoof && L.SectorIntensity)
+  if (L.SectorRoof && L.SectorIntensity && !NoFlops)
     line(OS, "no reuse",
          formatIntensity(*L.SectorIntensity) + " FLOP/B over sectors, ceiling " +
              formatFlopsPerSecond(L.SectorRoof->CeilingFlopsPerS) + " (" +
              boundName(L.SectorRoof->BoundBy) + "-bound)");
-  if (L.SoundRoof)
+  if (L.SoundRoof && !NoFlops)
     line(OS, "perfect reuse",
          (L.CompulsoryIntensity ? formatIntensity(*L.CompulsoryIntensity)
                                 : std::string("unbounded")) +
              " FLOP/B over compulsory bytes, sound ceiling " +
              formatFlopsPerSecond(L.SoundRoof->CeilingFlopsPerS) + " (" +
              boundName(L.SoundRoof->BoundBy) + "-bound)");
+  if (L.Verdict)
+    line(OS, "verdict", verdictText(L));
+  else if (L.ThreadsFellBack)
+    line(OS, "verdict",
+         "none: threads of this launch differ and are all counted like "
+         "thread 0");
   if (L.Crossing)
     line(OS, "ridge", crossing(*L.Crossing, Gpu));
-  if (L.TimeLowerBoundS)
+  if (L.SoundTimeS)
+    line(OS, "time",
+         ">= " + formatSeconds(*L.SoundTimeS) +
+             (L.NoReuseTimeS && *L.NoReuseTimeS > *L.SoundTimeS
+                  ? ", " + formatSeconds(*L.NoReuseTimeS) + " without reuse"
+                  : ""));
+  else if (L.TimeLowerBoundS)
     line(OS, "time", ">= " + formatSeconds(*L.TimeLowerBoundS));
   if (!L.Unbound.empty())
     line(OS, "unbound",
@@ -253,6 +298,44 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     printAssumption(A, OS, St);
 }
 
+/// The kernel's verdict from its launches, when the traffic model placed
+/// one (the launch with the lowest sound ceiling speaks), or when every
+/// launch counted its threads alike although they differ; else empty.
+std::string launchesVerdict(const KernelResult &K) {
+  const LaunchResult *Worst = nullptr;
+  bool AllFellBack = !K.Launches.empty();
+  for (const LaunchResult &L : K.Launches) {
+    AllFellBack = AllFellBack && L.ThreadsFellBack;
+    if (!L.Verdict)
+      continue;
+    auto Fraction = [](const LaunchResult &X) {
+      return *X.Verdict == TrafficVerdict::NoFlops || !X.SoundRoof
+                 ? 2.0
+                 : X.SoundRoof->FractionOfPeak;
+    };
+    if (!Worst || Fraction(L) < Fraction(*Worst))
+      Worst = &L;
+  }
+  if (Worst) {
+    std::string Where = Worst->Site.Source == LaunchSource::CommandLine
+                            ? "launch given with --launch"
+                            : "launch at " + Worst->Site.Loc.File + ":" +
+                                  std::to_string(Worst->Site.Loc.Line);
+    std::string V = std::string(trafficVerdictText(*Worst->Verdict)) + " (" +
+                    Where + ")";
+    if (*Worst->Verdict == TrafficVerdict::NoFlops)
+      return V + ", at least " + Worst->Compulsory.bytes().str() + " B";
+    const Placement &P = *Worst->SoundRoof;
+    return V + ", sound ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) +
+           " (" + formatPercent(P.FractionOfPeak) + " % of " +
+           precisionLabel(P) + " peak)";
+  }
+  if (AllFellBack)
+    return "no verdict: threads differ, and its launches count every thread "
+           "like thread 0";
+  return "";
+}
+
 void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
                  const Style &St) {
   const KernelSummary &KS = K.Kernel;
@@ -266,8 +349,16 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   const CostVector &Sym = KS.PerThread;
   const CostVector &B = K.Bound.Cost;
 
-  std::string Verdict;
-  if (K.Roof) {
+  std::string Verdict = launchesVerdict(K);
+  if (!Verdict.empty()) {
+    // The launches speak for the kernel: whole-launch traffic, every thread
+    // with its own work.
+  } else if (K.Bound.Cost.totalFlops().isZero() &&
+             !K.Bound.Cost.globalBytes().isZero()) {
+    // No FLOP/s ceiling for a kernel without FLOPs: bytes and time.
+    Verdict = "moves data only, " + K.Bound.Cost.globalBytes().str() +
+              " B of global traffic per thread";
+  } else if (K.Roof) {
     const Placement &P = *K.Roof;
     Verdict =
         std::string(boundName(P.BoundBy)) + "-bound" +
@@ -276,7 +367,10 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
                        : "") +
         ", ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
         formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
-        " peak)";
+        " peak)" +
+        (KS.ThreadsDiffer
+             ? "; threads differ, these are a thread's that takes every guard"
+             : "");
   } else if (K.Bound.Cost.totalFlops().isZero() &&
              K.Bound.Cost.globalBytes().isZero()) {
     Verdict = "no FLOPs and no global traffic";
@@ -338,10 +432,11 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
              formatFlopsPerSecond(P.PeakFlopsPerS) + ", " +
              formatBytesPerSecond(P.DramBytesPerS) + ", ridge " +
              formatIntensity(P.Ridge) + " FLOP/B");
-    line(OS, "ceiling",
-         formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
-             formatPercent(P.FractionOfPeak) + " % of peak (" +
-             boundName(P.BoundBy) + "-bound)");
+    if (!B.totalFlops().isZero())
+      line(OS, "ceiling",
+           formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
+               formatPercent(P.FractionOfPeak) + " % of peak (" +
+               boundName(P.BoundBy) + "-bound)");
     if (!P.Warning.empty())
       line(OS, "warning", P.Warning);
   }

@@ -284,4 +284,29 @@ Placement placeIntensity(double Intensity, Precision P, const Machine &M) {
   return R;
 }
 
+const char *trafficVerdictText(TrafficVerdict V) {
+  switch (V) {
+  case TrafficVerdict::MemoryBoundAtAnyReuse:
+    return "memory-bound at any cache behaviour";
+  case TrafficVerdict::ComputeBoundIfReused:
+    return "compute-bound only if reuse is captured";
+  case TrafficVerdict::ComputeBound:
+    return "compute-bound";
+  case TrafficVerdict::NoFlops:
+    return "moves data only";
+  }
+  return "compute-bound";
+}
+
+TrafficVerdict trafficVerdict(double Flops, const Placement &NoReuse,
+                              const Placement &PerfectReuse) {
+  if (Flops <= 0)
+    return TrafficVerdict::NoFlops;
+  if (PerfectReuse.BoundBy == Bound::Memory)
+    return TrafficVerdict::MemoryBoundAtAnyReuse;
+  if (NoReuse.BoundBy == Bound::Memory)
+    return TrafficVerdict::ComputeBoundIfReused;
+  return TrafficVerdict::ComputeBound;
+}
+
 } // namespace roofline

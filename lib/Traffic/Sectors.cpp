@@ -407,6 +407,7 @@ SectorTraffic computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
       }
     }
     Rational Repeat(A.Repeat);
+    S.RequestedBytes = *Lanes * Repeat * Rational(A.Width);
     if (C) {
       S.Requests = C->Requests * Repeat;
       S.Sectors = C->Sectors * Repeat;

@@ -18,10 +18,12 @@ tool = ("%s --no-cuda-sdk --color=never --gpu-db=%s --gpu=test-gpu"
 # %lint: the tool as a user runs it, findings and all (test/lit/lint).
 config.substitutions.append(("%lint", tool))
 # %roofline-lint: the readout alone. Counting and report tests pin numbers;
-# the memory-bound finding most of their kernels would add is tested in
-# test/lit/lint, so it is off here.
+# the verdict findings their kernels would add (memory-bound, uncoalesced
+# access, reuse opportunity) are tested in test/lit/lint, so they are off here.
 config.substitutions.append(
-    ("%roofline-lint", tool + " --severity=roofline-memory-bound=off"))
+    ("%roofline-lint", tool + " --severity=roofline-memory-bound=off"
+     " --severity=roofline-uncoalesced-access=off"
+     " --severity=roofline-reuse-opportunity=off"))
 config.substitutions.append(("%inputs", inputs))
 # %expect-exit CODE CMD...: CMD must exit with CODE (lit's `not` only knows non-zero).
 config.substitutions.append(("%expect-exit", "bash " + os.path.join(inputs, "expect-exit.sh")))

@@ -185,6 +185,12 @@ struct KernelSummary {
   /// guard on thread indices (`if (i < n)`, an early return), so threads of a
   /// launch do not all cost the same.
   bool IndexGuarded = false;
+  /// Some threads do work that others do not: cost under an index guard
+  /// other than the one that decides which threads are active (a
+  /// reduction's `if (tid == 0)`), or a count that depends on the thread
+  /// index. The per-thread counts are then those of a thread that takes
+  /// every guard, and speak for no launch as a whole.
+  bool ThreadsDiffer = false;
   /// Launch mode only: the guard (a product of indicators) around the first
   /// global-memory access, which defines the launch's active threads.
   Expr ActiveGuard = Expr(1);

@@ -33,7 +33,8 @@ struct Policy {
   std::optional<double> MinPercentOfPeak;
   /// roofline-low-intensity fires below this many FLOP/B.
   std::optional<double> MinIntensity;
-  /// roofline-regression fires when a ceiling falls by more than this.
+  /// roofline-regression fires when a ceiling falls, or a launch's sound
+  /// time bound or sector traffic grows, by more than this.
   double MaxRegressionPercent = 5;
 
   Severity levelOf(const std::string &Id) const;
@@ -44,6 +45,8 @@ struct BaselineEntry {
   std::optional<double> Intensity; // exact, or the limit
   std::optional<double> Ceiling;
   std::string Bound;
+  /// Launches, schema 3: the sound time lower bound and the sector bytes.
+  std::optional<double> SoundTime, SectorBytes;
 };
 
 struct BaselineKernel {

@@ -54,6 +54,10 @@ struct BaselineDelta {
   std::string OldBound, NewBound;               // "memory", "compute"
   /// (new - old) / old, in percent, when both exist.
   std::optional<double> IntensityChangePercent, CeilingChangePercent;
+  /// Launches with the traffic model in both reports: the sound time lower
+  /// bound (seconds) and the sector bytes, with their changes in percent.
+  std::optional<double> OldSoundTime, NewSoundTime, SoundTimeChangePercent;
+  std::optional<double> OldSectorBytes, NewSectorBytes, SectorBytesChangePercent;
 };
 
 } // namespace roofline

@@ -61,6 +61,16 @@ struct LaunchResult {
   Footprint Compulsory;
   std::optional<double> CompulsoryIntensity;
   std::optional<Placement> SoundRoof;
+  /// With both traffic counts: where the launch lands, and the time bounds
+  /// over compulsory bytes (sound: no launch can be faster) and over sector
+  /// bytes (no reuse between requests).
+  std::optional<TrafficVerdict> Verdict;
+  std::optional<double> SoundTimeS, NoReuseTimeS;
+  /// Ideal sectors / sectors over the launch's exactly counted accesses.
+  std::optional<double> SectorEfficiency;
+  /// Totals count every thread like thread 0 although threads differ: an
+  /// upper bound on both FLOPs and bytes, with no verdict.
+  bool ThreadsFellBack = false;
   /// Totals rest on assumptions (the kernel's, or this launch's).
   bool Estimated = false;
   std::vector<Assumption> Assumptions; // of this launch only

@@ -68,6 +68,26 @@ std::string precisionLabel(const Placement &P);
 /// with an infinite intensity (Intensity stays nullopt).
 Placement place(const FlopsAndBytes &Amounts, const Machine &M);
 
+/// Where a launch lands once DRAM traffic is bracketed: by its compulsory
+/// bytes (perfect reuse) and its sector bytes (no reuse).
+enum class TrafficVerdict {
+  /// Below the ridge even with perfect reuse: only fewer bytes help.
+  MemoryBoundAtAnyReuse,
+  /// Below the ridge without reuse, above it with perfect reuse.
+  ComputeBoundIfReused,
+  /// Above the ridge without any reuse between requests.
+  ComputeBound,
+  /// No FLOPs: judged in bytes and time, not FLOP/s.
+  NoFlops,
+};
+/// "memory-bound at any cache behaviour", "compute-bound only if reuse is
+/// captured", "compute-bound", "moves data only".
+const char *trafficVerdictText(TrafficVerdict V);
+/// The verdict from the no-reuse and perfect-reuse placements (the same
+/// FLOPs over sector bytes and over compulsory bytes).
+TrafficVerdict trafficVerdict(double Flops, const Placement &NoReuse,
+                              const Placement &PerfectReuse);
+
 /// Ceiling for a given intensity and precision (used for symbolic limits).
 Placement placeIntensity(double Intensity, Precision P, const Machine &M);
 

@@ -40,6 +40,8 @@ struct AccessSectors {
   bool Store = false;
   int64_t Width = 0;   // bytes per lane
   Rational Requests;   // warp requests with an active lane
+  /// What the active lanes ask for: lane executions x width.
+  Rational RequestedBytes;
   Rational Sectors;    // distinct sectors summed over those requests
   /// The fewest sectors the same requests could move: the active lanes'
   /// bytes laid out contiguously and aligned.

@@ -2,7 +2,7 @@
 // template header too, and NOLINTNEXTLINE on the line above, all count; a
 // blank line or the end of another declaration ends the search; a bare NOLINT
 // (clang-tidy's, naming no id) and another id do not suppress.
-// RUN: %expect-exit 1 %lint --fail-on=warning %s | FileCheck %s
+// RUN: %expect-exit 1 %lint --severity=roofline-memory-bound=warning --fail-on=warning %s | FileCheck %s
 
 // NOLINT(roofline-*): streaming kernels
 template <int Scale>

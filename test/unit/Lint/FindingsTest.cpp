@@ -59,12 +59,12 @@ void run(AnalysisResult &R, const Policy &P) {
 
 } // namespace
 
-TEST(FindingsTest, MemoryBoundKernelIsAWarning) {
+TEST(FindingsTest, MemoryBoundKernelIsANote) {
   AnalysisResult R = result({kernel("k", 2, 8)}); // 0.25 < ridge 10
   run(R, Policy());
   ASSERT_EQ(ids(R), std::vector<std::string>{"roofline-memory-bound"});
   const Finding &F = R.Findings[0];
-  EXPECT_EQ(F.Level, Severity::Warning);
+  EXPECT_EQ(F.Level, Severity::Note);
   EXPECT_EQ(F.Loc.Line, 3u);
   EXPECT_EQ(F.Kernel, "k");
   EXPECT_NE(F.Message.find("intensity 0.25 FLOP/B is below the ridge 10"),
@@ -73,8 +73,8 @@ TEST(FindingsTest, MemoryBoundKernelIsAWarning) {
   EXPECT_NE(F.Message.find("250 GFLOP/s = 2.5 % of fp32 peak"),
             std::string::npos)
       << F.Message;
-  EXPECT_TRUE(countFindings(R).fails(Severity::Warning));
-  EXPECT_FALSE(countFindings(R).fails(Severity::Error));
+  EXPECT_TRUE(countFindings(R).fails(Severity::Note));
+  EXPECT_FALSE(countFindings(R).fails(Severity::Warning));
 }
 
 TEST(FindingsTest, ComputeBoundKernelHasNoFinding) {

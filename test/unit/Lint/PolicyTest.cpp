@@ -12,7 +12,9 @@ using namespace roofline;
 
 TEST(PolicyTest, DefaultsComeFromTheList) {
   Policy P;
-  EXPECT_EQ(P.levelOf("roofline-memory-bound"), Severity::Warning);
+  EXPECT_EQ(P.levelOf("roofline-memory-bound"), Severity::Note);
+  EXPECT_EQ(P.levelOf("roofline-uncoalesced-access"), Severity::Warning);
+  EXPECT_EQ(P.levelOf("roofline-reuse-opportunity"), Severity::Warning);
   EXPECT_EQ(P.levelOf("roofline-regression"), Severity::Error);
   EXPECT_EQ(P.levelOf("roofline-unknown-trip-count"), Severity::Note);
   EXPECT_EQ(P.levelOf("roofline-not-analyzed"), Severity::Error);

@@ -14,7 +14,7 @@ __global__ void copy_if_constexpr(const float *x, float *y) {
   else
     y[i] = x[i];
 }
-// CHECK: constexpr-branch-pruned.cu:[[@LINE-7]]:17: remark: kernel 'copy_if_constexpr': memory-bound, ceiling 0 FLOP/s
+// CHECK: constexpr-branch-pruned.cu:[[@LINE-7]]:17: remark: kernel 'copy_if_constexpr': moves data only, 8 B of global traffic per thread
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -26,7 +26,7 @@ __global__ void copy_if_const_mode(const float *x, float *y) {
   else
     y[i] = x[i];
 }
-// CHECK: constexpr-branch-pruned.cu:[[@LINE-7]]:17: remark: kernel 'copy_if_const_mode': memory-bound, ceiling 0 FLOP/s
+// CHECK: constexpr-branch-pruned.cu:[[@LINE-7]]:17: remark: kernel 'copy_if_const_mode': moves data only, 8 B of global traffic per thread
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -42,7 +42,7 @@ __global__ void copy_via_template(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   put<false>(&y[i], &x[i]);
 }
-// CHECK: constexpr-branch-pruned.cu:[[@LINE-4]]:17: remark: kernel 'copy_via_template': memory-bound, ceiling 0 FLOP/s
+// CHECK: constexpr-branch-pruned.cu:[[@LINE-4]]:17: remark: kernel 'copy_via_template': moves data only, 8 B of global traffic per thread
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -59,6 +59,6 @@ __global__ void store_or_add(const float *x, float *y) {
 }
 
 void accumulate(const float *x, float *y) { store_or_add<true><<<1, 32>>>(x, y); }
-// CHECK: constexpr-branch-pruned.cu:[[@LINE-9]]:17: remark: kernel 'store_or_add<true>': memory-bound, ceiling 83.3 GFLOP/s (0.83 % of fp32 peak) [roofline-kernel]
+// CHECK: constexpr-branch-pruned.cu:[[@LINE-9]]:17: remark: kernel 'store_or_add<true>': memory-bound at any cache behaviour (launch at {{.*}}constexpr-branch-pruned.cu:[[@LINE-1]]), sound ceiling 83.3 GFLOP/s (0.83 % of fp32 peak) [roofline-kernel]
 // CHECK-NEXT: flops/thread    1  (fp32 1)
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)

@@ -25,7 +25,7 @@ __global__ void masked_copy(const int *mask, const float *x, float *y) {
   if (m != 0)
     y[i] = x[i];
 }
-// CHECK: data-dependent-branch.cu:[[@LINE-6]]:17: remark: kernel 'masked_copy' (estimated): memory-bound, ceiling 0 FLOP/s
+// CHECK: data-dependent-branch.cu:[[@LINE-6]]:17: remark: kernel 'masked_copy' (estimated): moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)
 // CHECK: data-dependent-branch.cu:[[@LINE-6]]:{{[0-9]+}}: note: {{.*}} [roofline-data-dependent-branch]

@@ -34,7 +34,7 @@ __global__ void chain_step_do(const int *next, int *last) {
   } while (next[k] >= 0);
   last[i] = k;
 }
-// CHECK: loop-condition-loads.cu:[[@LINE-8]]:17: remark: kernel 'chain_step_do' (estimated): memory-bound, ceiling 0 FLOP/s
+// CHECK: loop-condition-loads.cu:[[@LINE-8]]:17: remark: kernel 'chain_step_do' (estimated): moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)
 // CHECK: loop-condition-loads.cu:[[@LINE-8]]:3: note: {{.*}} [roofline-unknown-trip-count]

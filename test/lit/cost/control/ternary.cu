@@ -23,7 +23,7 @@ __global__ void pick_const(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = kSquare ? x[i] * x[i] : x[i];
 }
-// CHECK: ternary.cu:[[@LINE-4]]:17: remark: kernel 'pick_const': memory-bound, ceiling 0 FLOP/s
+// CHECK: ternary.cu:[[@LINE-4]]:17: remark: kernel 'pick_const': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NOT: note:

@@ -13,7 +13,7 @@ __global__ void follow_chain(const int *next, int *last) {
     k = next[k];
   last[i] = k;
 }
-// CHECK: unknown-trip-count.cu:[[@LINE-7]]:17: remark: kernel 'follow_chain' (estimated): memory-bound, ceiling 0 FLOP/s
+// CHECK: unknown-trip-count.cu:[[@LINE-7]]:17: remark: kernel 'follow_chain' (estimated): moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   16 B  (load 12 B, store 4 B)
 // CHECK: unknown-trip-count.cu:[[@LINE-7]]:3: note: {{.*}} [roofline-unknown-trip-count]

@@ -57,7 +57,7 @@ __global__ void atomic_count_int(const int *x, int *count) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   atomicAdd(count, x[i]);
 }
-// CHECK: atomic-float-add.cu:[[@LINE-4]]:17: remark: kernel 'atomic_count_int': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: atomic-float-add.cu:[[@LINE-4]]:17: remark: kernel 'atomic_count_int': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)
 // CHECK-NEXT: intensity       0 / 12 = 0 FLOP/B

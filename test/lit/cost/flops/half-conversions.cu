@@ -11,7 +11,7 @@ __global__ void half_to_float_intrinsic(const __half *h, float *f) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   f[i] = __half2float(h[i]);
 }
-// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'half_to_float_intrinsic': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'half_to_float_intrinsic': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   6 B  (load 2 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -21,7 +21,7 @@ __global__ void float_to_half_intrinsic(const float *f, __half *h) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   h[i] = __float2half(f[i]);
 }
-// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'float_to_half_intrinsic': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'float_to_half_intrinsic': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   6 B  (load 4 B, store 2 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -32,7 +32,7 @@ __global__ void half_to_float_implicit(const __half *h, float *f) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   f[i] = h[i];
 }
-// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'half_to_float_implicit': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'half_to_float_implicit': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   6 B  (load 2 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -43,7 +43,7 @@ __global__ void float_to_half_constructor(const float *f, __half *h) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   h[i] = __half(f[i]);
 }
-// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'float_to_half_constructor': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'float_to_half_constructor': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   6 B  (load 4 B, store 2 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -66,7 +66,7 @@ __global__ void half_to_float_cast(const __half *h, float *f) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   f[i] = static_cast<float>(h[i]);
 }
-// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'half_to_float_cast': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: half-conversions.cu:[[@LINE-4]]:17: remark: kernel 'half_to_float_cast': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   6 B  (load 2 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)

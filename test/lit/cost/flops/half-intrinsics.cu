@@ -71,7 +71,7 @@ __global__ void hmax_scalar(const __half *a, const __half *b, __half *c) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   c[i] = __hmax(a[i], b[i]);
 }
-// CHECK: half-intrinsics.cu:[[@LINE-4]]:17: remark: kernel 'hmax_scalar': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: half-intrinsics.cu:[[@LINE-4]]:17: remark: kernel 'hmax_scalar': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   6 B  (load 4 B, store 2 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)

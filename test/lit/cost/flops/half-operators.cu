@@ -79,7 +79,7 @@ __global__ void half_negate(const __half *x, __half *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = -x[i];
 }
-// CHECK: half-operators.cu:[[@LINE-4]]:17: remark: kernel 'half_negate': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: half-operators.cu:[[@LINE-4]]:17: remark: kernel 'half_negate': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   4 B  (load 2 B, store 2 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -89,7 +89,7 @@ __global__ void half_less(const __half *a, const __half *b, int *flag) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   flag[i] = a[i] < b[i];
 }
-// CHECK: half-operators.cu:[[@LINE-4]]:17: remark: kernel 'half_less': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: half-operators.cu:[[@LINE-4]]:17: remark: kernel 'half_less': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)

@@ -9,7 +9,7 @@ __global__ void int_arithmetic(const int *a, const int *b, int *c) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   c[i] = a[i] * b[i] + a[i] / 3 - b[i] % 7;
 }
-// CHECK: integer-arithmetic.cu:[[@LINE-4]]:17: remark: kernel 'int_arithmetic': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: integer-arithmetic.cu:[[@LINE-4]]:17: remark: kernel 'int_arithmetic': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   20 B  (load 16 B, store 4 B)
 // CHECK-NEXT: intensity       0 / 20 = 0 FLOP/B
@@ -19,7 +19,7 @@ __global__ void unsigned_bits(const unsigned *x, unsigned *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] ^= (x[i] << 3) | (x[i] >> 29);
 }
-// CHECK: integer-arithmetic.cu:[[@LINE-4]]:17: remark: kernel 'unsigned_bits': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: integer-arithmetic.cu:[[@LINE-4]]:17: remark: kernel 'unsigned_bits': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   16 B  (load 12 B, store 4 B)
 // CHECK-NEXT: intensity       0 / 16 = 0 FLOP/B
@@ -29,7 +29,7 @@ __global__ void int64_accumulate(const int *n, long long *acc) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   acc[i] += n[i] * 3;
 }
-// CHECK: integer-arithmetic.cu:[[@LINE-4]]:17: remark: kernel 'int64_accumulate': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: integer-arithmetic.cu:[[@LINE-4]]:17: remark: kernel 'int64_accumulate': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   20 B  (load 12 B, store 8 B)
 // CHECK-NEXT: intensity       0 / 20 = 0 FLOP/B
@@ -39,7 +39,7 @@ __global__ void strided_gather(const float *x, float *y, int stride) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = x[(i * stride + 1) % 1024];
 }
-// CHECK: integer-arithmetic.cu:[[@LINE-4]]:17: remark: kernel 'strided_gather': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: integer-arithmetic.cu:[[@LINE-4]]:17: remark: kernel 'strided_gather': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: intensity       0 / 8 = 0 FLOP/B

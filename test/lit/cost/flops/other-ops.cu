@@ -10,7 +10,7 @@ __global__ void negate(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = -x[i];
 }
-// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'negate': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'negate': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -21,7 +21,7 @@ __global__ void compare_less(const float *a, const float *b, int *flag) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   flag[i] = a[i] < b[i];
 }
-// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'compare_less': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'compare_less': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -31,7 +31,7 @@ __global__ void compare_equal_f64(const double *a, const double *b, int *flag) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   flag[i] = a[i] == b[i];
 }
-// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'compare_equal_f64': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'compare_equal_f64': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   20 B  (load 16 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -41,7 +41,7 @@ __global__ void float_to_int(const float *x, int *n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   n[i] = (int)x[i];
 }
-// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'float_to_int': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'float_to_int': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -51,7 +51,7 @@ __global__ void int_to_float(const int *n, float *x) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   x[i] = static_cast<float>(n[i]);
 }
-// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'int_to_float': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'int_to_float': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -62,7 +62,7 @@ __global__ void widen_to_double(const float *x, double *d) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   d[i] = x[i];
 }
-// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'widen_to_double': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'widen_to_double': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 4 B, store 8 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -72,7 +72,7 @@ __global__ void maximum(const float *a, const float *b, float *c) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   c[i] = fmaxf(a[i], b[i]);
 }
-// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'maximum': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'maximum': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -82,7 +82,7 @@ __global__ void minimum(const float *a, const float *b, float *c) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   c[i] = fminf(a[i], b[i]);
 }
-// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'minimum': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'minimum': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)
@@ -92,7 +92,7 @@ __global__ void absolute(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = fabsf(x[i]);
 }
-// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'absolute': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: other-ops.cu:[[@LINE-4]]:17: remark: kernel 'absolute': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 0, other 1 (not FLOPs)

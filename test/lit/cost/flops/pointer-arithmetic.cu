@@ -11,7 +11,7 @@ __global__ void offset_pointers(const float *x, float *y, int stride) {
   float *dst = y + i;
   *dst = *src;
 }
-// CHECK: pointer-arithmetic.cu:[[@LINE-6]]:17: remark: kernel 'offset_pointers': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: pointer-arithmetic.cu:[[@LINE-6]]:17: remark: kernel 'offset_pointers': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: intensity       0 / 8 = 0 FLOP/B
@@ -26,7 +26,7 @@ __global__ void step_pointer(const float *x, float *y) {
   p--;
   y[i] = *p;
 }
-// CHECK: pointer-arithmetic.cu:[[@LINE-8]]:17: remark: kernel 'step_pointer': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: pointer-arithmetic.cu:[[@LINE-8]]:17: remark: kernel 'step_pointer': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: intensity       0 / 8 = 0 FLOP/B
@@ -37,7 +37,7 @@ __global__ void pointer_distance(const float *x, int n, long long *dist) {
   const float *end = x + n;
   dist[i] = end - (x + i);
 }
-// CHECK: pointer-arithmetic.cu:[[@LINE-5]]:17: remark: kernel 'pointer_distance': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: pointer-arithmetic.cu:[[@LINE-5]]:17: remark: kernel 'pointer_distance': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 0 B, store 8 B)
 // CHECK-NEXT: intensity       0 / 8 = 0 FLOP/B

@@ -10,7 +10,7 @@ __global__ void exp_f32(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = expf(x[i]);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'exp_f32': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'exp_f32': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)
@@ -20,7 +20,7 @@ __global__ void fast_exp_f32(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = __expf(x[i]);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'fast_exp_f32': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'fast_exp_f32': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)
@@ -30,7 +30,7 @@ __global__ void log_f32(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = logf(x[i]);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'log_f32': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'log_f32': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)
@@ -40,7 +40,7 @@ __global__ void sqrt_f32(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = sqrtf(x[i]);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'sqrt_f32': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'sqrt_f32': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)
@@ -50,7 +50,7 @@ __global__ void rsqrt_f32(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = rsqrtf(x[i]);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'rsqrt_f32': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'rsqrt_f32': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)
@@ -60,7 +60,7 @@ __global__ void tanh_f32(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = tanhf(x[i]);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'tanh_f32': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'tanh_f32': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)
@@ -70,7 +70,7 @@ __global__ void pow_f32(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = powf(x[i], 2.5f);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'pow_f32': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'pow_f32': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)
@@ -80,7 +80,7 @@ __global__ void sin_f32(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = sinf(x[i]);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'sin_f32': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'sin_f32': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)
@@ -90,7 +90,7 @@ __global__ void erf_f32(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = erff(x[i]);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'erf_f32': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'erf_f32': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)
@@ -101,7 +101,7 @@ __global__ void exp_f64(const double *x, double *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = exp(x[i]);
 }
-// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'exp_f64': memory-bound, ceiling 0 FLOP/s {{.*}} [roofline-kernel]
+// CHECK: special-functions.cu:[[@LINE-4]]:17: remark: kernel 'exp_f64': moves data only, {{.*}} [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   16 B  (load 8 B, store 8 B)
 // CHECK-NEXT: other ops       special 1, other 0 (not FLOPs)

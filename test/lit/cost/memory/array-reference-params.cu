@@ -7,7 +7,7 @@ __global__ void copy_arrays(const float x[], float y[]) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = x[i];
 }
-// CHECK: array-reference-params.cu:[[@LINE-4]]:17: remark: kernel 'copy_arrays': memory-bound, ceiling 0 FLOP/s
+// CHECK: array-reference-params.cu:[[@LINE-4]]:17: remark: kernel 'copy_arrays': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -16,7 +16,7 @@ __global__ void rows_of_16(float (*m)[16]) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   m[i][1] = m[i][0];
 }
-// CHECK: array-reference-params.cu:[[@LINE-4]]:17: remark: kernel 'rows_of_16': memory-bound, ceiling 0 FLOP/s
+// CHECK: array-reference-params.cu:[[@LINE-4]]:17: remark: kernel 'rows_of_16': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -24,6 +24,6 @@ __global__ void rows_of_16(float (*m)[16]) {
 __global__ void store_ref(const float *x, float &out) {
   out = x[threadIdx.x];
 }
-// CHECK: array-reference-params.cu:[[@LINE-3]]:17: remark: kernel 'store_ref': memory-bound, ceiling 0 FLOP/s
+// CHECK: array-reference-params.cu:[[@LINE-3]]:17: remark: kernel 'store_ref': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)

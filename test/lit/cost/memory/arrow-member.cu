@@ -13,7 +13,7 @@ __global__ void read_weight(const Node *node, double *w) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   w[i] = (node + i)->weight;
 }
-// CHECK: arrow-member.cu:[[@LINE-4]]:17: remark: kernel 'read_weight': memory-bound, ceiling 0 FLOP/s
+// CHECK: arrow-member.cu:[[@LINE-4]]:17: remark: kernel 'read_weight': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   16 B  (load 8 B, store 8 B)
 
@@ -23,7 +23,7 @@ __global__ void read_count(const Node *node, int *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = node->count;
 }
-// CHECK: arrow-member.cu:[[@LINE-4]]:17: remark: kernel 'read_count': memory-bound, ceiling 0 FLOP/s
+// CHECK: arrow-member.cu:[[@LINE-4]]:17: remark: kernel 'read_count': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -32,6 +32,6 @@ __global__ void clear_count(Node *node) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   (node + i)->count = 0;
 }
-// CHECK: arrow-member.cu:[[@LINE-4]]:17: remark: kernel 'clear_count': memory-bound, ceiling 0 FLOP/s
+// CHECK: arrow-member.cu:[[@LINE-4]]:17: remark: kernel 'clear_count': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   4 B  (load 0 B, store 4 B)

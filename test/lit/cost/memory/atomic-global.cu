@@ -8,7 +8,7 @@ __global__ void histogram(const int *key, int *hist) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   atomicAdd(&hist[key[i]], 1);
 }
-// CHECK: atomic-global.cu:[[@LINE-4]]:17: remark: kernel 'histogram': memory-bound, ceiling 0 FLOP/s
+// CHECK: atomic-global.cu:[[@LINE-4]]:17: remark: kernel 'histogram': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)
 
@@ -29,7 +29,7 @@ __global__ void running_max(const int *x, int *m) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   atomicMax(m, x[i]);
 }
-// CHECK: atomic-global.cu:[[@LINE-4]]:17: remark: kernel 'running_max': memory-bound, ceiling 0 FLOP/s
+// CHECK: atomic-global.cu:[[@LINE-4]]:17: remark: kernel 'running_max': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)
 
@@ -40,7 +40,7 @@ __global__ void block_histogram(const int *key) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   atomicAdd(&hist[key[i] % 64], 1);
 }
-// CHECK: atomic-global.cu:[[@LINE-5]]:17: remark: kernel 'block_histogram': memory-bound, ceiling 0 FLOP/s
+// CHECK: atomic-global.cu:[[@LINE-5]]:17: remark: kernel 'block_histogram': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   4 B  (load 4 B, store 0 B)
 // CHECK-NEXT: shared/thread   load 4 B, store 4 B

@@ -9,7 +9,7 @@ __global__ void ldca_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = __ldca(&x[i]);
 }
-// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldca_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldca_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -18,7 +18,7 @@ __global__ void ldcg_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = __ldcg(&x[i]);
 }
-// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldcg_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldcg_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -27,7 +27,7 @@ __global__ void ldcs_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = __ldcs(&x[i]);
 }
-// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldcs_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldcs_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -36,7 +36,7 @@ __global__ void ldlu_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = __ldlu(&x[i]);
 }
-// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldlu_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldlu_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -45,7 +45,7 @@ __global__ void ldcv_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = __ldcv(&x[i]);
 }
-// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldcv_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'ldcv_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -54,7 +54,7 @@ __global__ void stwb_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   __stwb(&y[i], x[i]);
 }
-// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'stwb_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'stwb_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -63,7 +63,7 @@ __global__ void stcg_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   __stcg(&y[i], x[i]);
 }
-// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'stcg_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'stcg_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -72,7 +72,7 @@ __global__ void stcs_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   __stcs(&y[i], x[i]);
 }
-// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'stcs_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'stcs_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -81,6 +81,6 @@ __global__ void stwt_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   __stwt(&y[i], x[i]);
 }
-// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'stwt_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: cache-hint-loads-stores.cu:[[@LINE-4]]:17: remark: kernel 'stwt_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)

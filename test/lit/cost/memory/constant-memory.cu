@@ -28,7 +28,7 @@ __global__ void strided(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = x[i * cfg.stride];
 }
-// CHECK: constant-memory.cu:[[@LINE-4]]:17: remark: kernel 'strided': memory-bound, ceiling 0 FLOP/s
+// CHECK: constant-memory.cu:[[@LINE-4]]:17: remark: kernel 'strided': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: constant/thread load 4 B

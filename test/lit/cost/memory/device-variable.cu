@@ -10,7 +10,7 @@ __global__ void lookup(const int *idx, float *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = table[idx[i]];
 }
-// CHECK: device-variable.cu:[[@LINE-4]]:17: remark: kernel 'lookup': memory-bound, ceiling 0 FLOP/s
+// CHECK: device-variable.cu:[[@LINE-4]]:17: remark: kernel 'lookup': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   12 B  (load 8 B, store 4 B)
 
@@ -18,6 +18,6 @@ __global__ void lookup(const int *idx, float *out) {
 __global__ void set_total(float v) {
   total = v;
 }
-// CHECK: device-variable.cu:[[@LINE-3]]:17: remark: kernel 'set_total': memory-bound, ceiling 0 FLOP/s
+// CHECK: device-variable.cu:[[@LINE-3]]:17: remark: kernel 'set_total': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   4 B  (load 0 B, store 4 B)

@@ -9,7 +9,7 @@ __global__ void copy_float4(const float *x, float *y) {
   float4 v = reinterpret_cast<const float4 *>(&x[i])[0];
   reinterpret_cast<float4 *>(&y[i])[0] = v;
 }
-// CHECK: float4-vector-load.cu:[[@LINE-5]]:17: remark: kernel 'copy_float4': memory-bound, ceiling 0 FLOP/s (0 % of fp32 peak) [roofline-kernel]
+// CHECK: float4-vector-load.cu:[[@LINE-5]]:17: remark: kernel 'copy_float4': moves data only, {{.+}} B of global traffic per thread [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   32 B  (load 16 B, store 16 B)
 // CHECK-NEXT: intensity       0 / 32 = 0 FLOP/B

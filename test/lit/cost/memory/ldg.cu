@@ -7,7 +7,7 @@ __global__ void ldg_copy(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = __ldg(&x[i]);
 }
-// CHECK: ldg.cu:[[@LINE-4]]:17: remark: kernel 'ldg_copy': memory-bound, ceiling 0 FLOP/s
+// CHECK: ldg.cu:[[@LINE-4]]:17: remark: kernel 'ldg_copy': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -16,6 +16,6 @@ __global__ void ldg_copy4(const float4 *x, float4 *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = __ldg(x + i);
 }
-// CHECK: ldg.cu:[[@LINE-4]]:17: remark: kernel 'ldg_copy4': memory-bound, ceiling 0 FLOP/s
+// CHECK: ldg.cu:[[@LINE-4]]:17: remark: kernel 'ldg_copy4': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   32 B  (load 16 B, store 16 B)

@@ -16,6 +16,6 @@ __global__ void walk(int k, const float *x, float *y) {
   y[3 * i + 1] = b;
   y[3 * i + 2] = c;
 }
-// CHECK: pointer-increment.cu:[[@LINE-11]]:17: remark: kernel 'walk': memory-bound, ceiling 0 FLOP/s
+// CHECK: pointer-increment.cu:[[@LINE-11]]:17: remark: kernel 'walk': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   24 B  (load 12 B, store 12 B)

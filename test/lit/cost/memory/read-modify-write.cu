@@ -18,6 +18,6 @@ __global__ void bump(int *count) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   count[i]++;
 }
-// CHECK: read-modify-write.cu:[[@LINE-4]]:17: remark: kernel 'bump': memory-bound, ceiling 0 FLOP/s
+// CHECK: read-modify-write.cu:[[@LINE-4]]:17: remark: kernel 'bump': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)

@@ -15,7 +15,7 @@ __global__ void alias_stage(const float *x, float *y) {
   const float *q = sdata + 1;
   y[i] = q[t];
 }
-// CHECK: shared-alias.cu:[[@LINE-10]]:17: remark: kernel 'alias_stage': memory-bound, ceiling 0 FLOP/s
+// CHECK: shared-alias.cu:[[@LINE-10]]:17: remark: kernel 'alias_stage': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: shared/thread   load 4 B, store 4 B

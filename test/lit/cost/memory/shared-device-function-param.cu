@@ -16,7 +16,7 @@ __global__ void stage_via_helpers(const float *x, float *y) {
   __syncthreads();
   y[i] = get(tile, t ^ 1);
 }
-// CHECK: shared-device-function-param.cu:[[@LINE-8]]:17: remark: kernel 'stage_via_helpers': memory-bound, ceiling 0 FLOP/s
+// CHECK: shared-device-function-param.cu:[[@LINE-8]]:17: remark: kernel 'stage_via_helpers': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: shared/thread   load 4 B, store 4 B
@@ -27,7 +27,7 @@ __global__ void copy_via_helpers(const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   put(y, i, get(x, i));
 }
-// CHECK: shared-device-function-param.cu:[[@LINE-4]]:17: remark: kernel 'copy_via_helpers': memory-bound, ceiling 0 FLOP/s (0 % of fp32 peak) [roofline-kernel]
+// CHECK: shared-device-function-param.cu:[[@LINE-4]]:17: remark: kernel 'copy_via_helpers': moves data only, {{.+}} B of global traffic per thread [roofline-kernel]
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: intensity       0 / 8 = 0 FLOP/B

@@ -12,7 +12,7 @@ __global__ void rotate_block(const float *x, float *y) {
   __syncthreads();
   y[i] = buf[(t + 1) % blockDim.x];
 }
-// CHECK: shared-extern.cu:[[@LINE-8]]:17: remark: kernel 'rotate_block': memory-bound, ceiling 0 FLOP/s
+// CHECK: shared-extern.cu:[[@LINE-8]]:17: remark: kernel 'rotate_block': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: shared/thread   load 4 B, store 4 B
@@ -27,7 +27,7 @@ __global__ void rotate_block_file(const float *x, float *y) {
   __syncthreads();
   y[i] = file_buf[(t + 1) % blockDim.x];
 }
-// CHECK: shared-extern.cu:[[@LINE-7]]:17: remark: kernel 'rotate_block_file': memory-bound, ceiling 0 FLOP/s
+// CHECK: shared-extern.cu:[[@LINE-7]]:17: remark: kernel 'rotate_block_file': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: shared/thread   load 4 B, store 4 B

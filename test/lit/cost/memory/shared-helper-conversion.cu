@@ -25,7 +25,7 @@ __global__ void neighbour_swap(const float *g_idata, float *g_odata) {
   __syncthreads();
   g_odata[i] = sdata[tid ^ 1];
 }
-// CHECK: shared-helper-conversion.cu:[[@LINE-8]]:17: remark: kernel 'neighbour_swap': memory-bound, ceiling 0 FLOP/s
+// CHECK: shared-helper-conversion.cu:[[@LINE-8]]:17: remark: kernel 'neighbour_swap': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: shared/thread   load 4 B, store 4 B

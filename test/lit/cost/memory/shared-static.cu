@@ -11,7 +11,7 @@ __global__ void reverse_block(const float *x, float *y) {
   __syncthreads();
   y[blockIdx.x * 256 + t] = tile[255 - t];
 }
-// CHECK: shared-static.cu:[[@LINE-7]]:17: remark: kernel 'reverse_block': memory-bound, ceiling 0 FLOP/s
+// CHECK: shared-static.cu:[[@LINE-7]]:17: remark: kernel 'reverse_block': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 // CHECK-NEXT: shared/thread   load 4 B, store 4 B
@@ -25,7 +25,7 @@ __global__ void transpose_tile(const double *in, double *out) {
   __syncthreads();
   out[ty * 16 + tx] = tile[tx][ty];
 }
-// CHECK: shared-static.cu:[[@LINE-7]]:17: remark: kernel 'transpose_tile': memory-bound, ceiling 0 FLOP/s
+// CHECK: shared-static.cu:[[@LINE-7]]:17: remark: kernel 'transpose_tile': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   16 B  (load 8 B, store 8 B)
 // CHECK-NEXT: shared/thread   load 8 B, store 8 B

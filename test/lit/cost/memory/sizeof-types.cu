@@ -8,7 +8,7 @@ __global__ void copy_double(const double *x, double *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = x[i];
 }
-// CHECK: sizeof-types.cu:[[@LINE-4]]:17: remark: kernel 'copy_double': memory-bound, ceiling 0 FLOP/s
+// CHECK: sizeof-types.cu:[[@LINE-4]]:17: remark: kernel 'copy_double': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   16 B  (load 8 B, store 8 B)
 
@@ -16,7 +16,7 @@ __global__ void copy_half(const __half *x, __half *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = x[i];
 }
-// CHECK: sizeof-types.cu:[[@LINE-4]]:17: remark: kernel 'copy_half': memory-bound, ceiling 0 FLOP/s
+// CHECK: sizeof-types.cu:[[@LINE-4]]:17: remark: kernel 'copy_half': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   4 B  (load 2 B, store 2 B)
 
@@ -24,7 +24,7 @@ __global__ void copy_char(const char *x, char *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = x[i];
 }
-// CHECK: sizeof-types.cu:[[@LINE-4]]:17: remark: kernel 'copy_char': memory-bound, ceiling 0 FLOP/s
+// CHECK: sizeof-types.cu:[[@LINE-4]]:17: remark: kernel 'copy_char': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   2 B  (load 1 B, store 1 B)
 
@@ -32,6 +32,6 @@ __global__ void copy_int(const int *x, int *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   y[i] = x[i];
 }
-// CHECK: sizeof-types.cu:[[@LINE-4]]:17: remark: kernel 'copy_int': memory-bound, ceiling 0 FLOP/s
+// CHECK: sizeof-types.cu:[[@LINE-4]]:17: remark: kernel 'copy_int': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)

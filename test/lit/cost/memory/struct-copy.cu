@@ -13,7 +13,7 @@ __global__ void copy_particles(const Particle *in, Particle *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = in[i];
 }
-// CHECK: struct-copy.cu:[[@LINE-4]]:17: remark: kernel 'copy_particles': memory-bound, ceiling 0 FLOP/s
+// CHECK: struct-copy.cu:[[@LINE-4]]:17: remark: kernel 'copy_particles': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   40 B  (load 20 B, store 20 B)
 
@@ -23,6 +23,6 @@ __global__ void stage_particle(const Particle *in, Particle *out) {
   Particle p = in[i];
   out[i] = p;
 }
-// CHECK: struct-copy.cu:[[@LINE-5]]:17: remark: kernel 'stage_particle': memory-bound, ceiling 0 FLOP/s
+// CHECK: struct-copy.cu:[[@LINE-5]]:17: remark: kernel 'stage_particle': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   40 B  (load 20 B, store 20 B)

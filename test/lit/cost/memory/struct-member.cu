@@ -8,7 +8,7 @@ __global__ void take_x(const float2 *p, float *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = p[i].x;
 }
-// CHECK: struct-member.cu:[[@LINE-4]]:17: remark: kernel 'take_x': memory-bound, ceiling 0 FLOP/s
+// CHECK: struct-member.cu:[[@LINE-4]]:17: remark: kernel 'take_x': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -17,7 +17,7 @@ __global__ void clear_y(float2 *p) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   p[i].y = 0.0f;
 }
-// CHECK: struct-member.cu:[[@LINE-4]]:17: remark: kernel 'clear_y': memory-bound, ceiling 0 FLOP/s
+// CHECK: struct-member.cu:[[@LINE-4]]:17: remark: kernel 'clear_y': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   4 B  (load 0 B, store 4 B)
 
@@ -32,7 +32,7 @@ __global__ void node_start(const Node *node, int *first) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   first[i] = node[i].start;
 }
-// CHECK: struct-member.cu:[[@LINE-4]]:17: remark: kernel 'node_start': memory-bound, ceiling 0 FLOP/s
+// CHECK: struct-member.cu:[[@LINE-4]]:17: remark: kernel 'node_start': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)
 
@@ -41,6 +41,6 @@ __global__ void node_weight(const Node *node, double *w) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   w[i] = node[i].weight;
 }
-// CHECK: struct-member.cu:[[@LINE-4]]:17: remark: kernel 'node_weight': memory-bound, ceiling 0 FLOP/s
+// CHECK: struct-member.cu:[[@LINE-4]]:17: remark: kernel 'node_weight': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   16 B  (load 8 B, store 8 B)

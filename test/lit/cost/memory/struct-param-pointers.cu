@@ -14,6 +14,6 @@ __global__ void copy_args(Args args) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   args.y[i] = args.x[i];
 }
-// CHECK: struct-param-pointers.cu:[[@LINE-4]]:17: remark: kernel 'copy_args': memory-bound, ceiling 0 FLOP/s
+// CHECK: struct-param-pointers.cu:[[@LINE-4]]:17: remark: kernel 'copy_args': moves data only
 // CHECK-NEXT: flops/thread    0
 // CHECK-NEXT: global/thread   8 B  (load 4 B, store 4 B)

@@ -1,0 +1,125 @@
+//===- ReuseOpportunity.cpp - roofline-reuse-opportunity ------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// A launch below the ridge without reuse whose time bound would at least
+// halve with perfect reuse, and that re-reads arrays across threads (their
+// requested bytes at least twice their footprint). The tile model: a T x T tile (or a
+// T-wide one) loads each element of the re-read arrays once per T uses, so
+// with F FLOPs, Qr the requested bytes of the re-read arrays and Qo the rest,
+//   I(T) = F / (Qr / T + Qo),
+// (T = 1 is the requested intensity: naive matmul 0.25 FLOP/B), and the
+// smallest tile that reaches the ridge R is T = ceil(Qr / (F / R - Qo)),
+// when F / R > Qo; no tile helps otherwise. One finding per kernel, on the
+// launch with the most to gain.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checks.h"
+
+#include <cmath>
+#include <map>
+
+namespace roofline {
+namespace checks {
+
+namespace {
+
+/// Perfect reuse must cut the time bound at least this much.
+constexpr double MinGain = 2.0;
+/// An array is re-read when its loads ask for at least this many times its
+/// footprint.
+constexpr double MinRereads = 2.0;
+/// The tile quoted beside the smallest one that crosses the ridge.
+constexpr int64_t ExampleTile = 16;
+
+} // namespace
+
+void checkReuseOpportunity(const CheckContext &C) {
+  int Best = -1;
+  double BestGain = 0;
+  for (size_t LI = 0; LI < C.K.Launches.size(); ++LI) {
+    const LaunchResult &L = C.K.Launches[LI];
+    if (!L.Verdict || !L.SoundTimeS || !L.NoReuseTimeS || *L.SoundTimeS <= 0)
+      continue;
+    if (*L.Verdict != TrafficVerdict::ComputeBoundIfReused &&
+        *L.Verdict != TrafficVerdict::MemoryBoundAtAnyReuse)
+      continue;
+    double Gain = *L.NoReuseTimeS / *L.SoundTimeS;
+    if (Gain >= MinGain && Gain > BestGain) {
+      Best = static_cast<int>(LI);
+      BestGain = Gain;
+    }
+  }
+  if (Best < 0)
+    return;
+  const LaunchResult &L = C.K.Launches[Best];
+  // Re-read arrays: loads asking for many times their footprint (sectors
+  // fetched beyond what the lanes ask for are roofline-uncoalesced-access's).
+  std::map<std::string, Rational> Requested;
+  for (const AccessSectors &A : L.Sectors.Accesses)
+    if (!A.Store && !A.Array.empty())
+      Requested[A.Array] = Requested[A.Array] + A.RequestedBytes;
+  std::vector<std::string> Reread;
+  Rational Qr;
+  for (const ArrayFootprint &F : L.Compulsory.Arrays) {
+    auto It = Requested.find(F.Array);
+    if (It == Requested.end() || F.ReadBytes.isZero())
+      continue;
+    if (It->second.toDouble() >= MinRereads * F.ReadBytes.toDouble()) {
+      Reread.push_back(F.Array);
+      Qr = Qr + It->second;
+    }
+  }
+  auto Total = L.Totals.globalBytes().asConstant();
+  auto Flops = L.Totals.totalFlops().asConstant();
+  if (Reread.empty() || !Total || !Flops || !L.Roof)
+    return;
+  double F = Flops->toDouble(), QrD = Qr.toDouble();
+  double Qo = Total->toDouble() - QrD;
+  double Ridge = L.Roof->Ridge;
+  auto At = [&](double T) { return F / (QrD / T + Qo); };
+  std::string Names;
+  for (size_t I = 0; I < Reread.size(); ++I)
+    Names += (I ? (I + 1 == Reread.size() ? " and " : ", ") : "") +
+             ("'" + Reread[I] + "'");
+  std::string Crossing;
+  std::optional<int64_t> MinTile;
+  if (F / Ridge > Qo) {
+    MinTile = static_cast<int64_t>(std::ceil(QrD / (F / Ridge - Qo)));
+    Crossing = "T >= " + std::to_string(*MinTile) + " reaches the ridge " +
+               formatIntensity(Ridge);
+  } else {
+    Crossing = "no tile reaches the ridge " + formatIntensity(Ridge) +
+               " (the other bytes alone keep it below)";
+  }
+  std::string Msg =
+      "kernel '" + C.K.Kernel.Name + "' re-reads " + Names +
+      " across threads (" + launchText(L) + "): " +
+      formatIntensity(*L.SectorIntensity) + " FLOP/B without reuse, " +
+      formatIntensity(*L.CompulsoryIntensity) +
+      " with perfect reuse; a TxT tile in shared memory or registers gives " +
+      "I(T) = F / (Qr/T + Qo) = " + formatIntensity(At(1)) + " at T = 1, " +
+      formatIntensity(At(ExampleTile)) + " at T = " +
+      std::to_string(ExampleTile) + "; " + Crossing;
+  Finding *Out = C.Add("roofline-reuse-opportunity", Msg, C.K.Kernel.Loc, Best,
+                       std::to_string(Best));
+  if (!Out)
+    return;
+  Out->Properties.push_back({"gpu", std::nullopt, C.Gpu.Id});
+  Out->Properties.push_back({"arrays", std::nullopt, Names});
+  Out->Properties.push_back({"no_reuse_intensity", L.SectorIntensity, ""});
+  Out->Properties.push_back({"perfect_reuse_intensity", L.CompulsoryIntensity, ""});
+  Out->Properties.push_back({"ridge", Ridge, ""});
+  Out->Properties.push_back({"flops", F, ""});
+  Out->Properties.push_back({"reread_requested_bytes", QrD, ""});
+  Out->Properties.push_back({"other_requested_bytes", Qo, ""});
+  if (MinTile)
+    Out->Properties.push_back({"min_tile", static_cast<double>(*MinTile), ""});
+  Out->Properties.push_back({"launch", std::nullopt, locationText(L.Site.Loc)});
+}
+
+} // namespace checks
+} // namespace roofline

@@ -1,0 +1,115 @@
+//===- UncoalescedAccess.cpp - roofline-uncoalesced-access ----------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// An access whose warp requests move more sectors than their active lanes'
+// bytes need (a stride between lanes, a block narrower than a warp, a
+// misaligned window). Judged per access and launch, on the launch's time
+// bound without reuse: the finding fires when moving the ideal sectors
+// instead would cut that bound by 10 % or more, so a small misalignment in
+// a compute-bound kernel stays quiet. One finding per access, at the access,
+// citing the launch where it costs most.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checks.h"
+
+#include <algorithm>
+#include <map>
+
+namespace roofline {
+namespace checks {
+
+namespace {
+
+/// The time bound grows by at least this fraction before the check fires.
+constexpr double MinGrowth = 0.10;
+
+struct Cost {
+  const AccessSectors *First = nullptr;
+  Rational Requests, Sectors, Ideal;
+  bool Exact = true;
+};
+
+} // namespace
+
+void checkUncoalescedAccess(const CheckContext &C) {
+  struct Worst {
+    int Launch = -1;
+    Cost Access;
+    double Growth = 0;
+    double ExtraBytes = 0;
+  };
+  std::map<std::tuple<std::string, unsigned, unsigned, bool>, Worst> ByAccess;
+  for (size_t LI = 0; LI < C.K.Launches.size(); ++LI) {
+    const LaunchResult &L = C.K.Launches[LI];
+    if (!L.Verdict || !L.NoReuseTimeS || *L.NoReuseTimeS <= 0)
+      continue;
+    // One source access may be walked several times (unrolled, inlined).
+    std::map<std::tuple<std::string, unsigned, unsigned, bool>, Cost> Sum;
+    for (const AccessSectors &A : L.Sectors.Accesses) {
+      Cost &S = Sum[{A.Loc.File, A.Loc.Line, A.Loc.Column, A.Store}];
+      if (!S.First)
+        S.First = &A;
+      S.Requests = S.Requests + A.Requests;
+      S.Sectors = S.Sectors + A.Sectors;
+      S.Ideal = S.Ideal + A.IdealSectors;
+      S.Exact = S.Exact && A.Exact;
+    }
+    double Bw = C.Gpu.DramBytesPerS;
+    double Compute = 0;
+    if (L.Roof && L.Roof->PeakFlopsPerS > 0)
+      if (auto F = L.Totals.totalFlops().asConstant())
+        Compute = F->toDouble() / L.Roof->PeakFlopsPerS;
+    double Bytes = L.Sectors.bytes().toDouble();
+    for (auto &[Key, S] : Sum) {
+      if (!S.Exact || !(S.Ideal < S.Sectors))
+        continue; // an upper bound says nothing about coalescing
+      double Extra = (S.Sectors - S.Ideal).toDouble() * 32;
+      double Without = std::max((Bytes - Extra) / Bw, Compute);
+      if (Without <= 0)
+        continue;
+      double Growth = *L.NoReuseTimeS / Without - 1;
+      if (Growth < MinGrowth)
+        continue;
+      Worst &W = ByAccess[Key];
+      if (W.Launch < 0 || Growth > W.Growth)
+        W = {static_cast<int>(LI), S, Growth, Extra};
+    }
+  }
+  for (const auto &[Key, W] : ByAccess) {
+    const AccessSectors &A = *W.Access.First;
+    const LaunchResult &L = C.K.Launches[W.Launch];
+    double PerRequest = (W.Access.Sectors / W.Access.Requests).toDouble();
+    double Ideal = (W.Access.Ideal / W.Access.Requests).toDouble();
+    std::string Array = A.Array.empty() ? "global memory" : "'" + A.Array + "'";
+    std::string Msg =
+        std::string(A.Store ? "store to " : "load of ") + Array + " in kernel '" +
+        C.K.Kernel.Name + "' is uncoalesced (" + launchText(L) + "): " +
+        formatIntensity(PerRequest) + " sectors per warp request where " +
+        formatIntensity(Ideal) + " would do; " +
+        Rational(static_cast<int64_t>(W.ExtraBytes)).str() +
+        " B more DRAM traffic, the launch's time bound without reuse grows " +
+        formatSignedPercent(W.Growth * 100);
+    Finding *F = C.Add("roofline-uncoalesced-access", Msg, A.Loc, W.Launch,
+                       A.Array + (A.Store ? "\nstore\n" : "\nload\n") +
+                           std::to_string(A.Loc.Column));
+    if (!F)
+      continue;
+    F->Properties.push_back({"gpu", std::nullopt, C.Gpu.Id});
+    F->Properties.push_back({"array", std::nullopt, A.Array});
+    F->Properties.push_back(
+        {"direction", std::nullopt, A.Store ? "store" : "load"});
+    F->Properties.push_back({"width", static_cast<double>(A.Width), ""});
+    F->Properties.push_back({"sectors_per_request", PerRequest, ""});
+    F->Properties.push_back({"ideal_sectors_per_request", Ideal, ""});
+    F->Properties.push_back({"extra_bytes", W.ExtraBytes, ""});
+    F->Properties.push_back({"time_growth_percent", W.Growth * 100, ""});
+    F->Properties.push_back({"launch", std::nullopt, locationText(L.Site.Loc)});
+  }
+}
+
+} // namespace checks
+} // namespace roofline
