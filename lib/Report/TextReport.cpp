@@ -247,7 +247,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     line(OS, "intensity", L.IntensityExpr + " FLOP/B");
   bool NoFlops = L.Totals.totalFlops().isZero();
   bool Traffic = L.Verdict.has_value();
-  if (L.Roof && !NoFlops) {
+  if (L.Roof && !NoFlops && !L.ThreadsFellBack) {
     const Placement &P = *L.Roof;
     line(OS, "ceiling",
          formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
@@ -273,7 +273,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     line(OS, "verdict",
          "none: threads of this launch differ and are all counted like "
          "thread 0");
-  if (L.Crossing)
+  if (L.Crossing && !L.ThreadsFellBack)
     line(OS, "ridge", crossing(*L.Crossing, Gpu));
   if (L.SoundTimeS)
     line(OS, "time",

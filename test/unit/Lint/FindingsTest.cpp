@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace roofline;
 
 namespace {
@@ -167,4 +169,72 @@ TEST(FindingsTest, SuppressedFindingsDoNotCount) {
   run(R, Policy());
   R.Findings[0].Suppressed = true;
   EXPECT_FALSE(countFindings(R).fails(Severity::Note));
+}
+
+namespace {
+
+/// A launch placed by the traffic model: requested, sector and compulsory
+/// bytes for the same FLOPs.
+LaunchResult trafficLaunch(double Flops, double Requested, double Sectors,
+                           double Compulsory) {
+  LaunchResult L;
+  L.Site.Loc = {"main.cu", 20, 3};
+  L.Totals.Flops[static_cast<int>(Precision::FP32)] =
+      Expr(static_cast<int64_t>(Flops));
+  L.Totals.GlobalLoadBytes = Expr(static_cast<int64_t>(Requested));
+  L.Roof = at(Flops, Requested);
+  L.Intensity = Flops / Requested;
+  L.SectorRoof = at(Flops, Sectors);
+  L.SectorIntensity = Flops / Sectors;
+  L.SoundRoof = at(Flops, Compulsory);
+  L.CompulsoryIntensity = Flops / Compulsory;
+  L.Verdict = trafficVerdict(Flops, *L.SectorRoof, *L.SoundRoof);
+  L.SoundTimeS = std::max(Compulsory / 1e12, Flops / 10e12);
+  L.NoReuseTimeS = std::max(Sectors / 1e12, Flops / 10e12);
+  L.Sectors.Computed = L.Compulsory.Computed = true;
+  return L;
+}
+
+} // namespace
+
+TEST(FindingsTest, MemoryBoundAtAnyReuseIsJudgedOnCompulsoryBytes) {
+  KernelResult K = kernel("k", 2, 8);
+  K.Launches.push_back(trafficLaunch(2, 8, 8, 8)); // 0.25 with any reuse
+  AnalysisResult R = result({K});
+  run(R, Policy());
+  ASSERT_EQ(ids(R), std::vector<std::string>{"roofline-memory-bound"});
+  EXPECT_NE(R.Findings[0].Message.find("memory-bound at any cache behaviour"),
+            std::string::npos)
+      << R.Findings[0].Message;
+  EXPECT_EQ(R.Findings[0].Level, Severity::Note);
+}
+
+TEST(FindingsTest, ReuseCapturedMeansNoMemoryBoundFinding) {
+  // 0.25 FLOP/B requested and without reuse, 100 with perfect reuse.
+  KernelResult K = kernel("k", 200, 800);
+  K.Launches.push_back(trafficLaunch(200, 800, 800, 2));
+  AnalysisResult R = result({K});
+  run(R, Policy());
+  for (const Finding &F : R.Findings)
+    EXPECT_NE(F.Id, "roofline-memory-bound");
+}
+
+TEST(FindingsTest, LaunchesCountedAlikeGetNoVerdict) {
+  KernelResult K = kernel("k", 2, 8);
+  K.Kernel.ThreadsDiffer = true;
+  LaunchResult L = trafficLaunch(2, 8, 8, 8);
+  L.Verdict.reset();
+  L.ThreadsFellBack = true;
+  K.Launches.push_back(L);
+  AnalysisResult R = result({K});
+  run(R, Policy());
+  EXPECT_TRUE(R.Findings.empty());
+}
+
+TEST(FindingsTest, KernelWhoseThreadsDifferHasNoVerdictWithoutALaunch) {
+  KernelResult K = kernel("k", 2, 8);
+  K.Kernel.ThreadsDiffer = true;
+  AnalysisResult R = result({K});
+  run(R, Policy());
+  EXPECT_TRUE(R.Findings.empty());
 }

@@ -338,3 +338,22 @@ TEST(PlacementTest, TensorAndRegularFlopsAreMixed) {
   EXPECT_DOUBLE_EQ(P.TimeLowerBoundS, 2e-11);
   EXPECT_EQ(precisionLabel(P), "mixed");
 }
+
+TEST(TrafficVerdictTest, FromNoReuseAndPerfectReusePlacements) {
+  Machine M = makeCustomMachine(10e12, 1e12); // ridge 10
+  auto At = [&](double Flops, double Bytes) {
+    FlopsAndBytes A;
+    A.Flops[static_cast<int>(Precision::FP32)] = Flops;
+    A.GlobalBytes = Bytes;
+    return place(A, M);
+  };
+  EXPECT_EQ(trafficVerdict(2, At(2, 8), At(2, 8)),
+            TrafficVerdict::MemoryBoundAtAnyReuse);
+  EXPECT_EQ(trafficVerdict(200, At(200, 400), At(200, 2)),
+            TrafficVerdict::ComputeBoundIfReused);
+  EXPECT_EQ(trafficVerdict(200, At(200, 10), At(200, 2)),
+            TrafficVerdict::ComputeBound);
+  EXPECT_EQ(trafficVerdict(0, At(0, 8), At(0, 8)), TrafficVerdict::NoFlops);
+  EXPECT_STREQ(trafficVerdictText(TrafficVerdict::ComputeBoundIfReused),
+               "compute-bound only if reuse is captured");
+}
