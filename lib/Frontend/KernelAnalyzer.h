@@ -196,6 +196,13 @@ private:
                     const clang::Stmt *Body, bool IsDo,
                     const clang::Expr *StepInBody);
   std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
+  /// Launch mode: the pointers among Pointers that the loop steps exactly
+  /// once per iteration, by a loop-invariant amount (`A += BK` in the body or
+  /// the increment), with that amount in bytes.
+  std::map<const clang::ValueDecl *, Expr>
+  pointerSteps(const clang::Stmt *Body, const clang::Expr *Inc,
+               const std::map<const clang::ValueDecl *, Address> &Pointers,
+               const std::string &J);
   enum class StepKind { Add, Mul, Div };
   struct Step {
     StepKind Kind;

@@ -420,6 +420,13 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   std::optional<VarState> IVState;
   if (IV && Vars.count(IV))
     IVState = Vars[IV];
+  // Launch mode: where each pointer the loop steps pointed before it.
+  std::map<const ValueDecl *, Address> PointerStart;
+  if (launchMode())
+    for (const ValueDecl *D : Modified)
+      if (auto It = Vars.find(D);
+          It != Vars.end() && It->second.Addr && D->getType()->isPointerType())
+        PointerStart[D] = *It->second.Addr;
   for (const ValueDecl *D : Modified)
     if (Vars.count(D) && D != IV) {
       Vars[D].Value.reset();
@@ -467,6 +474,12 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     }
   }
 
+  // Pointers stepped once per iteration by a loop-invariant amount
+  // (`A += BK;` in a tiled matmul): in iteration J they point J steps on.
+  std::map<const ValueDecl *, Expr> PointerStep;
+  if (Trip && !PointerStart.empty())
+    PointerStep = pointerSteps(Body, Inc, PointerStart, J);
+
   SourceLocation Loc = Loop->getBeginLoc();
   // Launch mode, a doubling or halving loop whose values are all known (the
   // reduction's `s = blockDim.x / 2; s > 0; s >>= 1` once blockDim.x is):
@@ -479,6 +492,8 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     if (containsExit(Body, false))
       assume("roofline-loop-early-exit",
              "loop may exit early; counted for its full trip count", Loc);
+    for (const auto &[D, Bytes] : PointerStep)
+      Vars[D].Addr = PointerStart[D]; // the body steps it, iteration by iteration
     for (size_t K = 0; K < Trip->Values.size(); ++K) {
       Vars[IV].Value = Expr(Trip->Values[K]);
       walkRValue(Cond);
@@ -497,6 +512,11 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     return;
   }
 
+  for (const auto &[D, Bytes] : PointerStep) {
+    Address A = PointerStart[D];
+    A.Offset = A.Offset + Expr::symbol(J) * Bytes;
+    Vars[D].Addr = A;
+  }
   CostVector *Saved = Cur;
   CostVector CondCost, BodyCost;
   Cur = &CondCost;
@@ -569,6 +589,79 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     if (IVState)
       Vars[IV].PointsTo = IVState->PointsTo;
   }
+}
+
+std::map<const ValueDecl *, Expr> KernelAnalyzer::pointerSteps(
+    const Stmt *Body, const clang::Expr *Inc,
+    const std::map<const ValueDecl *, Address> &Pointers,
+    const std::string &J) {
+  // Candidate statements: the body's own top-level statements and the
+  // increment (a comma list of them).
+  std::vector<const clang::Expr *> Stmts;
+  std::vector<const Stmt *> Others;
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body)) {
+    for (const Stmt *C : CS->body())
+      if (const auto *E = dyn_cast<clang::Expr>(C))
+        Stmts.push_back(E);
+      else
+        Others.push_back(C);
+  } else if (Body) {
+    Others.push_back(Body);
+  }
+  std::vector<const clang::Expr *> Work;
+  if (Inc)
+    Work.push_back(Inc);
+  while (!Work.empty()) {
+    const clang::Expr *E = Work.back()->IgnoreParenImpCasts();
+    Work.pop_back();
+    if (const auto *BO = dyn_cast<BinaryOperator>(E);
+        BO && BO->getOpcode() == BO_Comma) {
+      Work.push_back(BO->getLHS());
+      Work.push_back(BO->getRHS());
+    } else {
+      Stmts.push_back(E);
+    }
+  }
+  std::map<const ValueDecl *, Expr> Steps;
+  std::map<const ValueDecl *, int> Writes;
+  for (const clang::Expr *E : Stmts) {
+    E = E->IgnoreParenImpCasts();
+    const clang::Expr *Target = nullptr, *Amount = nullptr;
+    int Sign = 1;
+    if (const auto *CAO = dyn_cast<CompoundAssignOperator>(E)) {
+      if (CAO->getOpcode() == BO_AddAssign || CAO->getOpcode() == BO_SubAssign) {
+        Target = CAO->getLHS();
+        Amount = CAO->getRHS();
+        Sign = CAO->getOpcode() == BO_SubAssign ? -1 : 1;
+      }
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(E);
+               UO && UO->isIncrementDecrementOp()) {
+      Target = UO->getSubExpr();
+      Sign = UO->isDecrementOp() ? -1 : 1;
+    }
+    const auto *DRE =
+        Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()) : nullptr;
+    const ValueDecl *D = DRE ? DRE->getDecl() : nullptr;
+    if (!D || !Pointers.count(D)) {
+      for (const ValueDecl *M : modifiedVars(E))
+        ++Writes[M];
+      continue;
+    }
+    ++Writes[D];
+    auto N = Amount ? symbolicValue(Amount) : std::optional<Expr>(Expr(1));
+    auto Size = elementSize(D->getType()->getPointeeType());
+    if (!N || !Size || N->dependsOn(J) || N->dependsOn(J + "'"))
+      continue;
+    Steps[D] = *N * Expr(Sign * *Size);
+  }
+  for (const Stmt *S : Others)
+    for (const ValueDecl *M : modifiedVars(S))
+      Writes[M] += 2;
+  std::map<const ValueDecl *, Expr> Result;
+  for (const auto &[D, Bytes] : Steps)
+    if (Writes[D] == 1)
+      Result.emplace(D, Bytes);
+  return Result;
 }
 
 } // namespace roofline

@@ -43,6 +43,134 @@ struct Image {
   std::string Why;
 };
 
+/// One digit of a mixed-radix address: values Stride apart reaching Reach
+/// bytes past the first, Count of them, each hit by Multiplicity points.
+struct Digit {
+  Rational::Int Stride, Reach, Count, Multiplicity;
+  bool Threads = false; // the block's threads, enumerated
+};
+
+/// Distinct offsets that form a grid {r * RowStride + c * Gap : r < R,
+/// c < C} with C > 1 and R > 1: (RowStride, C).
+std::optional<std::pair<Rational::Int, Rational::Int>>
+asGrid(const std::map<Rational::Int, Rational::Int> &Offsets,
+       Rational::Int Gap) {
+  if (Offsets.size() < 4 || Gap <= 0)
+    return std::nullopt;
+  std::vector<Rational::Int> V;
+  for (const auto &[O, N] : Offsets)
+    V.push_back(O - Offsets.begin()->first);
+  size_t C = 1;
+  while (C < V.size() && V[C] == V[C - 1] + Gap)
+    ++C;
+  if (C < 2 || C == V.size() || V.size() % C != 0)
+    return std::nullopt;
+  Rational::Int Row = V[C];
+  if (Row <= Gap * static_cast<Rational::Int>(C - 1))
+    return std::nullopt;
+  for (size_t I = 0; I < V.size(); ++I)
+    if (V[I] != static_cast<Rational::Int>(I / C) * Row +
+                    static_cast<Rational::Int>(I % C) * Gap)
+      return std::nullopt;
+  return std::make_pair(Row, static_cast<Rational::Int>(C));
+}
+
+/// An address affine in block indices and loop iterations but not in the
+/// thread index (`threadIdx.x / 32`, `threadIdx.x % 32`): the block's
+/// threads are enumerated into one digit of distinct offsets, the others
+/// stay affine, and the digits are taken by stride as in the affine case.
+Image imageByThreads(const GlobalAccess &A, const Expr &Offset,
+                     const Expr &Guard, const std::vector<Var> &Vars,
+                     const Rational &Active, Rational::Int Points) {
+  Image Fail{Rational(0), false, "its address is not affine"};
+  std::vector<Var> Threads, Context;
+  for (const Var &V : Vars)
+    (V.Name.rfind("threadIdx.", 0) == 0 ? Threads : Context).push_back(V);
+  if (Threads.empty() || boxSize(Threads) > 1024)
+    return Fail;
+  std::map<std::string, Expr> Zero;
+  for (const Var &V : Threads)
+    Zero[V.Name] = Expr(0);
+  Expr G0 = Offset.substitute(Zero);
+  auto Form = affineForm(G0, Context);
+  if (!Form)
+    return Fail;
+  std::map<Rational::Int, Rational::Int> Offsets; // per-thread offset: count
+  bool Failed = false;
+  forEachPoint(Threads, {}, [&](const SymbolValues &Values) {
+    std::map<std::string, Expr> At;
+    for (const auto &[Name, V] : Values)
+      At[Name] = Expr(V);
+    auto D = (Offset.substitute(At) - G0).asConstant();
+    if (!D || !D->isInteger())
+      Failed = true;
+    else
+      ++Offsets[D->num()];
+  });
+  if (Failed)
+    return Fail;
+  std::vector<Digit> Digits;
+  Rational::Int Gap = 0, MaxMult = 0, Threads0 = 0;
+  for (auto It = Offsets.begin(); It != Offsets.end(); ++It) {
+    MaxMult = std::max(MaxMult, It->second);
+    Threads0 += It->second;
+    auto Next = std::next(It);
+    if (Next != Offsets.end() && (!Gap || Next->first - It->first < Gap))
+      Gap = Next->first - It->first;
+  }
+  Rational::Int Span = Offsets.rbegin()->first - Offsets.begin()->first;
+  Rational::Int Distinct = static_cast<Rational::Int>(Offsets.size());
+  if (auto Grid = asGrid(Offsets, Gap)) {
+    // Rows of a tile (`tid / BK` rows of `tid % BK` columns): two digits,
+    // so that a loop can step between the columns and the rows.
+    Digits.push_back({Gap, Gap * (Grid->second - 1), Grid->second, MaxMult, true});
+    Digits.push_back({Grid->first, Grid->first * (Distinct / Grid->second - 1),
+                      Distinct / Grid->second, 1, true});
+  } else {
+    Digits.push_back({Gap, Span, Distinct, MaxMult, true});
+  }
+  Rational::Int Repeats = 1;
+  bool Uniform = Distinct * MaxMult == Threads0;
+  for (const Var &V : Context) {
+    Rational::Int C = Form->Coef[V.Name];
+    if (C == 0)
+      Repeats *= V.Extent;
+    else
+      Digits.push_back({C < 0 ? -C : C, (C < 0 ? -C : C) * (V.Extent - 1),
+                        V.Extent, 1, false});
+  }
+  std::stable_sort(Digits.begin(), Digits.end(),
+                   [](const Digit &X, const Digit &Y) { return X.Stride < Y.Stride; });
+  Rational::Int Reach = 0, MinStride = 0;
+  bool Dropped = false;
+  for (const Digit &D : Digits) {
+    if (D.Count > 1 && D.Stride > Reach) {
+      Reach += D.Reach;
+      if (!MinStride)
+        MinStride = D.Stride;
+      Repeats *= D.Multiplicity;
+    } else if (D.Count > 1 || D.Threads) {
+      Repeats *= D.Threads ? Threads0 : D.Count;
+      Dropped = Dropped || D.Count > 1;
+    }
+  }
+  Image R;
+  R.Exact = !Dropped && Uniform && Active == Rational(Points);
+  if (!R.Exact)
+    R.Why = Dropped ? "its accesses overlap along a loop or index"
+            : !Uniform ? "threads touch its offsets unevenly"
+                       : "its guard does not hold everywhere";
+  Rational::Int Count = (Active.num() + Repeats - 1) / Repeats;
+  int64_t Width = A.Width;
+  if (MinStride && MinStride < Width) {
+    Width = static_cast<int64_t>(MinStride);
+    R.Exact = false;
+    R.Why = "its accesses are wider than their stride";
+  }
+  R.Bytes = Rational(Count) * Rational(Width);
+  return R;
+}
+
 /// The distinct bytes one access touches over the launch, or nothing when a
 /// size is open (Why then names it).
 std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
@@ -105,7 +233,7 @@ std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
                    "its address depends on '" + S + "'"};
   auto Form = affineForm(Offset, Vars);
   if (!Form)
-    return Image{Rational(0), false, "its address is not affine"};
+    return imageByThreads(A, Offset, Guard, Vars, *Active, Points);
 
   // Injective variables by increasing stride; the rest repeat addresses.
   std::vector<Var> ByStride;
