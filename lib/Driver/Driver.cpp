@@ -307,7 +307,8 @@ static CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
 
 /// The verdict over the traffic model and its time bounds.
 static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
-                         const Machine &Gpu) {
+                         const Machine &Gpu,
+                         const std::vector<Binding> &Bindings) {
   // Totals that count every thread like thread 0 speak for the launch when
   // threads differ only in being active (a guard `i < n`), not when some do
   // work others do not (a reduction's thread 0).
@@ -334,6 +335,25 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
     }
   if (!Sectors.isZero())
     R.SectorEfficiency = Ideal.toDouble() / Sectors.toDouble();
+  // The estimate between the bounds: the L2 rule on this GPU.
+  ArchLimits Limits = archLimits(Gpu.CudaArch);
+  CacheTraits Cache{Gpu.L2Bytes, Gpu.SMs, Limits.MaxThreadsPerSM,
+                    Limits.MaxBlocksPerSM};
+  std::map<std::string, Expr> UserValues;
+  for (const Binding &B : Bindings)
+    UserValues[B.Name] = Expr(B.Value); // as the totals bound them
+  R.Estimate = estimateTraffic(
+      R.Site.PerThreadExact.Accesses, R.Grid, R.Block,
+      [&](const Expr &E) { return E.substitute(UserValues); },
+      R.Compulsory.bytes(), R.Sectors.bytes(), Cache);
+  if (R.Estimate.Computed && !Flops->isZero() && !R.Estimate.Bytes.isZero()) {
+    CostVector Est = R.Totals;
+    Est.GlobalLoadBytes = Expr(R.Estimate.Bytes);
+    Est.GlobalStoreBytes = Expr(0);
+    CostPlacement P = placeCost(Est, Est, Gpu);
+    R.EstimateIntensity = P.Intensity;
+    R.EstimateRoof = P.Roof;
+  }
   if (Flops->isZero())
     R.Verdict = TrafficVerdict::NoFlops;
   else if (R.SectorRoof && R.SoundRoof)
@@ -387,7 +407,7 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
     R.CompulsoryIntensity = C.Intensity;
     R.SoundRoof = C.Roof;
   }
-  placeTraffic(KS, R, Gpu);
+  placeTraffic(KS, R, Gpu, Bindings);
   return R;
 }
 

@@ -108,7 +108,9 @@ std::vector<Unit> unitsOf(const KernelResult &K) {
     const LaunchResult &L = K.Launches[I];
     // No verdict where threads differ but were counted alike, and no FLOP/s
     // verdict for a launch without FLOPs.
-    if (!L.Roof || L.ThreadsFellBack || movesDataOnly(L.Totals)) {
+    if (!L.Roof)
+      continue;
+    if (L.ThreadsFellBack || movesDataOnly(L.Totals)) {
       SkippedLaunch = true;
       continue;
     }

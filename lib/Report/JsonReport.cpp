@@ -256,6 +256,17 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
   J["sectors"] = sectors(L, Gpu);
   J["compulsory"] = compulsory(L, Gpu);
+  if (L.Estimate.Computed) {
+    ordered_json E;
+    E["bytes"] = number(Expr(L.Estimate.Bytes));
+    E["intensity"] = optionalNumber(L.EstimateIntensity);
+    E["roofline"] = L.EstimateRoof ? roofline(*L.EstimateRoof, Gpu, false)
+                                   : ordered_json();
+    E["rule"] = L.Estimate.Rule;
+    J["estimate"] = E;
+  } else {
+    J["estimate"] = nullptr;
+  }
   J["verdict"] = L.Verdict ? ordered_json(trafficVerdictText(*L.Verdict))
                            : ordered_json();
   J["sound_time_lower_bound_s"] = optionalNumber(L.SoundTimeS);

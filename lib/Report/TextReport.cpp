@@ -180,8 +180,11 @@ void printAssumption(const Assumption &A, std::ostream &OS, const Style &St) {
 std::string verdictText(const LaunchResult &L) {
   std::string V = trafficVerdictText(*L.Verdict);
   if (*L.Verdict == TrafficVerdict::NoFlops) {
-    V += ": at least " + L.Compulsory.bytes().str() + " B (compulsory), " +
-         L.Sectors.bytes().str() + " B without reuse";
+    V += ": " +
+         (L.Compulsory.bytes().isZero() && !L.Compulsory.exact()
+              ? std::string("compulsory bytes not derived")
+              : "at least " + L.Compulsory.bytes().str() + " B (compulsory)") +
+         ", " + L.Sectors.bytes().str() + " B without reuse";
     if (L.SectorEfficiency)
       V += "; sectors " + formatPercent(*L.SectorEfficiency) + " % used";
     return V;
@@ -267,6 +270,11 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
              " FLOP/B over compulsory bytes, sound ceiling " +
              formatFlopsPerSecond(L.SoundRoof->CeilingFlopsPerS) + " (" +
              boundName(L.SoundRoof->BoundBy) + "-bound)");
+  if (L.EstimateRoof && L.EstimateIntensity && !NoFlops)
+    line(OS, "estimate",
+         formatIntensity(*L.EstimateIntensity) + " FLOP/B, ceiling " +
+             formatFlopsPerSecond(L.EstimateRoof->CeilingFlopsPerS) + " (" +
+             boundName(L.EstimateRoof->BoundBy) + "-bound): " + L.Estimate.Rule);
   if (L.Verdict)
     line(OS, "verdict", verdictText(L));
   else if (L.ThreadsFellBack)
@@ -275,14 +283,25 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
          "thread 0");
   if (L.Crossing && !L.ThreadsFellBack)
     line(OS, "ridge", crossing(*L.Crossing, Gpu));
-  if (L.SoundTimeS)
+  if (L.SoundTimeS && *L.SoundTimeS > 0)
     line(OS, "time",
          ">= " + formatSeconds(*L.SoundTimeS) +
              (L.NoReuseTimeS && *L.NoReuseTimeS > *L.SoundTimeS
                   ? ", " + formatSeconds(*L.NoReuseTimeS) + " without reuse"
                   : ""));
+  else if (L.SoundTimeS && L.NoReuseTimeS)
+    line(OS, "time",
+         "no lower bound (compulsory bytes not derived); " +
+             formatSeconds(*L.NoReuseTimeS) + " without reuse");
   else if (L.TimeLowerBoundS)
     line(OS, "time", ">= " + formatSeconds(*L.TimeLowerBoundS));
+  // What the traffic counts rest on: upper-bound sectors, lower-bound
+  // footprints.
+  for (const std::vector<Assumption> *List :
+       {&L.Sectors.Assumptions, &L.Compulsory.Assumptions})
+    for (const Assumption &A : *List)
+      line(OS, "traffic note",
+           location(A.Loc) + ": " + A.Message + " [" + A.Id + "]");
   if (!L.Unbound.empty())
     line(OS, "unbound",
          joined(L.Unbound) + " (give values with --bind NAME=VALUE)");

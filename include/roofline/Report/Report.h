@@ -15,6 +15,7 @@
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Launch/Binding.h"
 #include "roofline/Launch/Totals.h"
+#include "roofline/Traffic/Estimate.h"
 #include "roofline/Machine/Machine.h"
 #include "roofline/Report/Finding.h"
 #include "roofline/Report/Measurement.h"
@@ -66,6 +67,11 @@ struct LaunchResult {
   /// bytes (no reuse between requests).
   std::optional<TrafficVerdict> Verdict;
   std::optional<double> SoundTimeS, NoReuseTimeS;
+  /// Between the bounds: the L2 rule's estimate of DRAM bytes, its intensity
+  /// and placement.
+  TrafficEstimate Estimate;
+  std::optional<double> EstimateIntensity;
+  std::optional<Placement> EstimateRoof;
   /// Ideal sectors / sectors over the launch's exactly counted accesses.
   std::optional<double> SectorEfficiency;
   /// Totals count every thread like thread 0 although threads differ: an

@@ -12,8 +12,11 @@
 //   I(T) = F / (Qr / T + Qo),
 // (T = 1 is the requested intensity: naive matmul 0.25 FLOP/B), and the
 // smallest tile that reaches the ridge R is T = ceil(Qr / (F / R - Qo)),
-// when F / R > Qo; no tile helps otherwise. One finding per kernel, on the
-// launch with the most to gain.
+// when F / R > Qo; no tile helps otherwise. Quiet when a 16-wide tile would
+// not double the intensity (the re-read arrays are a small part of the
+// traffic), when the only evidence is a lower-bound footprint, and for
+// launches under a microsecond without reuse (latency, not DRAM, bounds
+// them). One finding per kernel, on the launch with the most to gain.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +37,11 @@ constexpr double MinGain = 2.0;
 constexpr double MinRereads = 2.0;
 /// The tile quoted beside the smallest one that crosses the ridge.
 constexpr int64_t ExampleTile = 16;
+/// That tile must raise the intensity at least this much.
+constexpr double MinTileGain = 2.0;
+/// Launches whose time bound without reuse is shorter than this are
+/// dominated by launch latency, not by DRAM: no finding.
+constexpr double MinTimeS = 1e-6;
 
 } // namespace
 
@@ -46,6 +54,8 @@ void checkReuseOpportunity(const CheckContext &C) {
       continue;
     if (*L.Verdict != TrafficVerdict::ComputeBoundIfReused &&
         *L.Verdict != TrafficVerdict::MemoryBoundAtAnyReuse)
+      continue;
+    if (*L.NoReuseTimeS < MinTimeS)
       continue;
     double Gain = *L.NoReuseTimeS / *L.SoundTimeS;
     if (Gain >= MinGain && Gain > BestGain) {
@@ -66,7 +76,9 @@ void checkReuseOpportunity(const CheckContext &C) {
   Rational Qr;
   for (const ArrayFootprint &F : L.Compulsory.Arrays) {
     auto It = Requested.find(F.Array);
-    if (It == Requested.end() || F.ReadBytes.isZero())
+    // Only an exact footprint shows a re-read: a lower bound (two accesses
+    // to different halves, an address not derived) would invent one.
+    if (It == Requested.end() || F.ReadBytes.isZero() || !F.Exact)
       continue;
     if (It->second.toDouble() >= MinRereads * F.ReadBytes.toDouble()) {
       Reread.push_back(F.Array);
@@ -81,6 +93,10 @@ void checkReuseOpportunity(const CheckContext &C) {
   double Qo = Total->toDouble() - QrD;
   double Ridge = L.Roof->Ridge;
   auto At = [&](double T) { return F / (QrD / T + Qo); };
+  // Worth a tile only when the re-read arrays dominate the traffic: a
+  // 16-wide tile must at least double the intensity.
+  if (At(ExampleTile) < MinTileGain * At(1))
+    return;
   std::string Names;
   for (size_t I = 0; I < Reread.size(); ++I)
     Names += (I ? (I + 1 == Reread.size() ? " and " : ", ") : "") +

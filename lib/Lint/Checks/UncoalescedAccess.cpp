@@ -9,7 +9,9 @@
 // misaligned window). Judged per access and launch, on the launch's time
 // bound without reuse: the finding fires when moving the ideal sectors
 // instead would cut that bound by 10 % or more, so a small misalignment in
-// a compute-bound kernel stays quiet. One finding per access, at the access,
+// a compute-bound kernel stays quiet, and so does a launch under a
+// microsecond without reuse (latency bounds it, not DRAM). One finding per
+// access, at the access,
 // citing the launch where it costs most.
 //
 //===----------------------------------------------------------------------===//
@@ -26,6 +28,9 @@ namespace {
 
 /// The time bound grows by at least this fraction before the check fires.
 constexpr double MinGrowth = 0.10;
+/// Launches whose time bound without reuse is shorter than this are
+/// dominated by launch latency, not by DRAM: no finding.
+constexpr double MinTimeS = 1e-6;
 
 struct Cost {
   const AccessSectors *First = nullptr;
@@ -45,7 +50,7 @@ void checkUncoalescedAccess(const CheckContext &C) {
   std::map<std::tuple<std::string, unsigned, unsigned, bool>, Worst> ByAccess;
   for (size_t LI = 0; LI < C.K.Launches.size(); ++LI) {
     const LaunchResult &L = C.K.Launches[LI];
-    if (!L.Verdict || !L.NoReuseTimeS || *L.NoReuseTimeS <= 0)
+    if (!L.Verdict || !L.NoReuseTimeS || *L.NoReuseTimeS < MinTimeS)
       continue;
     // One source access may be walked several times (unrolled, inlined).
     std::map<std::tuple<std::string, unsigned, unsigned, bool>, Cost> Sum;

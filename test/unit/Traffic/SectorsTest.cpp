@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/Traffic/Estimate.h"
 #include "roofline/Traffic/Sectors.h"
 
 #include <gtest/gtest.h>
@@ -132,4 +133,33 @@ TEST(SectorTraffic, SymbolicConfigurationIsNotComputed) {
   SectorTraffic T = computeSectorTraffic(
       {A}, {sym("g"), Expr(1), Expr(1)}, {Expr(32), Expr(1), Expr(1)}, identity);
   EXPECT_FALSE(T.Computed);
+}
+
+TEST(TrafficEstimate, ArchitectureLimits) {
+  EXPECT_EQ(archLimits("sm_89").MaxThreadsPerSM, 1536u);
+  EXPECT_EQ(archLimits("sm_89").MaxBlocksPerSM, 24u);
+  EXPECT_EQ(archLimits("sm_80").MaxThreadsPerSM, 2048u);
+  EXPECT_TRUE(archLimits("sm_90").Known);
+  EXPECT_FALSE(archLimits("").Known);
+}
+
+TEST(TrafficEstimate, StaysWithinTheBoundsAndSaysItsRule) {
+  // One warp-wide block per wave reading its own 128 bytes: with a 64-byte
+  // L2 even one wave's working set does not fit: the sector bytes.
+  Expr I = sym("blockIdx.x") * 32 + sym("threadIdx.x");
+  GlobalAccess A = access(I * 4, 4);
+  CacheTraits Tiny{64, 1, 32, 1};
+  TrafficEstimate E = estimateTraffic({A}, {Expr(4), Expr(1), Expr(1)},
+                                      {Expr(32), Expr(1), Expr(1)}, identity,
+                                      Rational(512), Rational(512), Tiny);
+  ASSERT_TRUE(E.Computed);
+  EXPECT_EQ(E.Bytes, Rational(512));
+  EXPECT_NE(E.Rule.find("no reuse between requests"), std::string::npos) << E.Rule;
+  // A large L2: the footprint fits.
+  CacheTraits Big{1 << 20, 1, 32, 1};
+  E = estimateTraffic({A}, {Expr(4), Expr(1), Expr(1)},
+                      {Expr(32), Expr(1), Expr(1)}, identity, Rational(512),
+                      Rational(2048), Big);
+  EXPECT_EQ(E.Bytes, Rational(512));
+  EXPECT_NE(E.Rule.find("fits the L2"), std::string::npos) << E.Rule;
 }
