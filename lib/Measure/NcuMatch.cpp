@@ -190,6 +190,45 @@ std::string ordinal(size_t N) {
   return std::to_string(N) + Suffix;
 }
 
+
+/// Measured DRAM bytes against the traffic model's bracket, and measured
+/// bandwidth against the GPU's: either outside means a model bug or a
+/// profile of another launch or GPU, and is said in the launch's notes.
+static void checkTrafficBounds(const LaunchResult &L, Measurement &M) {
+  if (M.DramBytes && L.Compulsory.Computed && L.Sectors.Computed) {
+    double Compulsory = L.Compulsory.bytes().toDouble();
+    double Sectors = L.Sectors.bytes().toDouble();
+    M.CompulsoryBytes = Compulsory;
+    M.SectorBytes = Sectors;
+    const double Exact[] = {Compulsory, Sectors};
+    // Counters carry a little traffic of their own (the launch's
+    // parameters, instruction fetch): 1 % of slack either way.
+    constexpr double Slack = 0.01;
+    Compulsory *= 1 - Slack;
+    Sectors *= 1 + Slack;
+    M.InsideTrafficBounds =
+        *M.DramBytes >= Compulsory && *M.DramBytes <= Sectors;
+    if (*M.DramBytes < Compulsory)
+      M.Notes.push_back(
+          "measured DRAM bytes are below the compulsory bytes (" +
+          Rational(static_cast<int64_t>(Exact[0])).str() +
+          " B): a model bug, or a profile of another launch or GPU");
+    else if (*M.DramBytes > Sectors)
+      M.Notes.push_back(
+          "measured DRAM bytes are above the sector bytes without reuse (" +
+          Rational(static_cast<int64_t>(Exact[1])).str() +
+          " B): a model bug, partial-sector write-backs, or a profile of "
+          "another launch or GPU");
+  }
+  if (M.AchievedDramBytesPerS && L.Roof && L.Roof->DramBytesPerS > 0 &&
+      *M.AchievedDramBytesPerS > L.Roof->DramBytesPerS)
+    M.Notes.push_back("warning: measured DRAM bandwidth " +
+                      formatBytesPerSecond(*M.AchievedDramBytesPerS) +
+                      " exceeds the GPU's " +
+                      formatBytesPerSecond(L.Roof->DramBytesPerS) +
+                      ": profiled on another GPU?");
+}
+
 struct LaunchRef {
   const KernelSummary *Kernel;
   LaunchResult *Launch;
@@ -285,6 +324,7 @@ void measure(LaunchResult &L, const std::vector<const NcuRow *> &Rows) {
 
   if (M.DramBytes && M.TimeS > 0)
     M.AchievedDramBytesPerS = *M.DramBytes / M.TimeS;
+  checkTrafficBounds(L, M);
 
   bool NoFlops = PredictedFlops && *PredictedFlops == 0;
   if (L.Roof && L.RoofIsLimit)

@@ -191,6 +191,10 @@ ordered_json measured(const Measurement &M) {
   J["block"] = M.Block;
   J["achieved_uses_predicted_flops"] = M.AchievedUsesPredictedFlops;
   J["achieved_dram_bytes_per_s"] = optionalNumber(M.AchievedDramBytesPerS);
+  J["compulsory_bytes"] = optionalNumber(M.CompulsoryBytes);
+  J["sector_bytes"] = optionalNumber(M.SectorBytes);
+  J["inside_traffic_bounds"] =
+      M.InsideTrafficBounds ? ordered_json(*M.InsideTrafficBounds) : ordered_json();
   J["measured_ceiling_flops_per_s"] =
       optionalNumber(M.MeasuredCeilingFlopsPerS);
   J["fraction_of_measured_ceiling"] =

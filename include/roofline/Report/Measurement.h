@@ -57,6 +57,10 @@ struct Measurement {
   /// "bandwidth ceiling" for a launch without FLOPs (FractionOfCeiling is
   /// then the predicted time lower bound over the measured time).
   std::string VerdictBasis;
+  /// The traffic model's bracket of the launch's DRAM bytes, when it placed
+  /// the launch, and whether the measured bytes fall inside it.
+  std::optional<double> CompulsoryBytes, SectorBytes;
+  std::optional<bool> InsideTrafficBounds;
   /// One line each: why a number is missing or what to double-check.
   std::vector<std::string> Notes;
 };
