@@ -209,6 +209,17 @@ struct ChartPoint {
   Bound BoundBy = Bound::Memory;
   std::optional<double> Achieved;
   std::optional<double> FractionOfCeiling;
+  /// The peak of its placement: the roof at any intensity.
+  double Peak = 0;
+  /// With the traffic model: the bracket from the no-reuse to the
+  /// perfect-reuse intensity (+inf: no compulsory bytes); the marker sits at
+  /// the estimate.
+  std::optional<std::pair<double, double>> Bracket;
+  /// Where a measured point goes: its measured DRAM intensity.
+  std::optional<double> MeasuredIntensity;
+  double roofAt(double I, double Bandwidth) const {
+    return Bandwidth > 0 ? std::min(Bandwidth * I, Peak) : Peak;
+  }
 };
 
 /// A horizontal compute roof: one peak, and the placements that use it.
@@ -265,13 +276,30 @@ void addPoint(PanelData &D, PointKind Kind, const std::string &Label,
   C.Intensity = X;
   C.Ceiling = P.CeilingFlopsPerS;
   C.BoundBy = P.BoundBy;
+  C.Peak = P.PeakFlopsPerS;
   if (M && M->AchievedFlopsPerS && *M->AchievedFlopsPerS > 0 &&
       std::isfinite(*M->AchievedFlopsPerS)) {
     C.Achieved = M->AchievedFlopsPerS;
     C.FractionOfCeiling = M->FractionOfCeiling;
+    if (M->AchievedIntensity && *M->AchievedIntensity > 0 &&
+        std::isfinite(*M->AchievedIntensity))
+      C.MeasuredIntensity = M->AchievedIntensity;
     D.HasMeasured = true;
   }
   D.Points.push_back(C);
+}
+
+/// A launch the traffic model placed: drawn at its estimate (or its sound
+/// placement), with its bracket from no reuse to perfect reuse.
+void addTrafficPoint(PanelData &D, const std::string &Label,
+                     const LaunchResult &L) {
+  const Placement &At = L.EstimateRoof ? *L.EstimateRoof : *L.SoundRoof;
+  addPoint(D, PointKind::Launch, Label, At, L.Measured);
+  if (D.Points.empty() || D.Points.back().Label != Label)
+    return;
+  double Hi = L.CompulsoryIntensity ? *L.CompulsoryIntensity
+                                    : std::numeric_limits<double>::infinity();
+  D.Points.back().Bracket = std::make_pair(*L.SectorIntensity, Hi);
 }
 
 /// Launches with a placement are drawn; a kernel without one is drawn at its
@@ -294,8 +322,12 @@ PanelData collect(const AnalysisResult &R) {
         std::string Label = Name + " (" + shortLocation(L.Site.Loc) + ")";
         if (L.RoofIsLimit)
           Label += " " + asGrowing(L.Unbound);
-        addPoint(D, L.RoofIsLimit ? PointKind::Limit : PointKind::Launch, Label,
-                 *L.Roof, L.Measured);
+        if (L.Verdict && L.SoundRoof && L.SectorIntensity &&
+            *L.Verdict != TrafficVerdict::NoFlops)
+          addTrafficPoint(D, Label, L);
+        else
+          addPoint(D, L.RoofIsLimit ? PointKind::Limit : PointKind::Launch,
+                   Label, *L.Roof, L.Measured);
         Drawn = true;
       }
       if (Drawn || !K.Roof)
@@ -355,11 +387,16 @@ Axes chooseAxes(const std::vector<PanelData> &Panels) {
   double XMin = std::numeric_limits<double>::infinity(), XMax = 0;
   double RidgeMin = XMin, RidgeMax = 0;
   for (const PanelData &D : Panels) {
-    for (const ChartPoint &P : D.Points)
-      if (std::isfinite(P.Intensity)) {
-        XMin = std::min(XMin, P.Intensity);
-        XMax = std::max(XMax, P.Intensity);
-      }
+    for (const ChartPoint &P : D.Points) {
+      for (double I : {P.Intensity,
+                       P.Bracket ? P.Bracket->first : P.Intensity,
+                       P.Bracket ? P.Bracket->second : P.Intensity,
+                       P.MeasuredIntensity.value_or(P.Intensity)})
+        if (std::isfinite(I) && I > 0) {
+          XMin = std::min(XMin, I);
+          XMax = std::max(XMax, I);
+        }
+    }
     if (D.Bandwidth > 0)
       for (const ComputeRoof &R : D.Roofs) {
         RidgeMin = std::min(RidgeMin, R.Peak / D.Bandwidth);
@@ -391,6 +428,8 @@ Axes chooseAxes(const std::vector<PanelData> &Panels) {
       YMin = std::min(YMin, D.Bandwidth * std::pow(10.0, A.XLo));
     // Points keep a quarter of a decade from the bottom, room for a label.
     for (const ChartPoint &P : D.Points) {
+      if (P.Bracket && std::isfinite(P.Bracket->first))
+        YMin = std::min(YMin, P.roofAt(P.Bracket->first, D.Bandwidth) / BottomRoom);
       YMin = std::min(YMin, P.Ceiling / BottomRoom);
       YMax = std::max(YMax, P.Ceiling);
       if (P.Achieved) {
@@ -646,6 +685,11 @@ std::vector<CaptionLine> captionLines(const PanelData &D) {
       Lines.push_back({I == 0 ? 0 : textWidth("Sources: ", TickSize),
                        (I == 0 ? "Sources: " : "") + M.Sources[I]});
   }
+  if (std::any_of(D.Points.begin(), D.Points.end(),
+                  [](const ChartPoint &P) { return P.Bracket.has_value(); }))
+    Lines.push_back({0, "Bands: each launch from no reuse (left end, "
+                        "sector bytes) to perfect reuse (right end, compulsory "
+                        "bytes); the point is the estimate of the L2 rule"});
   if (!D.NotDrawn.empty()) {
     std::string S;
     for (const std::string &N : D.NotDrawn)
@@ -744,16 +788,19 @@ void printPanel(std::ostream &OS, const PanelData &D, const Axes &A,
   Labeler Labels({PlotLeft + 2, PlotTop + 2, PlotRight - 2, PlotBottom - 2});
   // Where the points go; labels keep clear of every marker.
   struct Pos {
-    double X, Y, MY;
+    double X, Y, MX, MY;
   };
   std::vector<Pos> At;
   for (const ChartPoint &P : D.Points) {
-    Pos Q{A.x(P.Intensity), A.y(P.Ceiling), 0};
+    Pos Q{A.x(P.Intensity), A.y(P.Ceiling), 0, 0};
     Labels.reserve({Q.X - MarkerRadius - 1, Q.Y - MarkerRadius - 1,
                     Q.X + MarkerRadius + 1, Q.Y + MarkerRadius + 1});
     if (P.Achieved) {
-      Q.MY = A.y(*P.Achieved);
-      Labels.reserve({Q.X - 6, Q.MY - 6, Q.X + 6, Q.MY + 6});
+      // At its measured DRAM intensity, never above the roof there.
+      double MI = P.MeasuredIntensity.value_or(P.Intensity);
+      Q.MX = A.x(MI);
+      Q.MY = A.y(std::min(*P.Achieved, P.roofAt(MI, D.Bandwidth)));
+      Labels.reserve({Q.MX - 6, Q.MY - 6, Q.MX + 6, Q.MY + 6});
     }
     At.push_back(Q);
   }
@@ -851,19 +898,39 @@ void printPanel(std::ostream &OS, const PanelData &D, const Axes &A,
     Labels.reserveRotated(Bounds(LX, LY));
   }
 
-  // Points: links to measured points first, markers over them.
+  // Brackets first (along the roof from no reuse to perfect reuse), then
+  // links to measured points, markers over them.
+  for (const ChartPoint &P : D.Points) {
+    if (!P.Bracket)
+      continue;
+    double Lo = P.Bracket->first;
+    double Hi = std::min(P.Bracket->second, std::pow(10.0, A.XHi));
+    std::vector<std::pair<double, double>> Pts{{Lo, P.roofAt(Lo, D.Bandwidth)}};
+    double Ridge = D.Bandwidth > 0 ? P.Peak / D.Bandwidth : 0;
+    if (Ridge > Lo && Ridge < Hi)
+      Pts.push_back({Ridge, P.Peak});
+    Pts.push_back({Hi, P.roofAt(Hi, D.Bandwidth)});
+    OS << "<polyline class=\"bracket " << boundName(P.BoundBy)
+       << "\" points=\"";
+    for (std::size_t K = 0; K < Pts.size(); ++K)
+      OS << (K ? " " : "") << num(A.x(Pts[K].first)) << ","
+         << num(A.y(Pts[K].second));
+    OS << "\" fill=\"none\" stroke=\"" << boundColor(P.BoundBy)
+       << "\" stroke-width=\"7\" stroke-opacity=\"0.3\" stroke-linecap=\"round\""
+       << Clip << "/>\n";
+  }
   for (std::size_t I = 0; I < D.Points.size(); ++I) {
     const ChartPoint &P = D.Points[I];
     if (P.Achieved)
       OS << "<line class=\"measured-link\" x1=\"" << num(At[I].X) << "\" y1=\""
-         << num(At[I].Y) << "\" x2=\"" << num(At[I].X) << "\" y2=\""
+         << num(At[I].Y) << "\" x2=\"" << num(At[I].MX) << "\" y2=\""
          << num(At[I].MY) << "\" stroke=\"" << boundColor(P.BoundBy)
          << "\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>\n";
   }
   for (std::size_t I = 0; I < D.Points.size(); ++I) {
     const ChartPoint &P = D.Points[I];
     if (P.Achieved)
-      measuredMarker(OS, "measured", boundColor(P.BoundBy), At[I].X, At[I].MY,
+      measuredMarker(OS, "measured", boundColor(P.BoundBy), At[I].MX, At[I].MY,
                      4.5);
     marker(OS, P, At[I].X, At[I].Y);
   }
