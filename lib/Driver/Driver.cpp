@@ -358,6 +358,10 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
     R.Verdict = TrafficVerdict::NoFlops;
   else if (R.SectorRoof && R.SoundRoof)
     R.Verdict = trafficVerdict(Flops->toDouble(), *R.SectorRoof, *R.SoundRoof);
+  // Past the ridge with perfect reuse only over a lower bound of the
+  // compulsory bytes: that proves nothing about reuse.
+  if (R.Verdict == TrafficVerdict::ComputeBoundIfReused && !R.Compulsory.exact())
+    R.Verdict = TrafficVerdict::MemoryBoundWithoutReuse;
 }
 
 /// Totals, intensity and placement of one launch.

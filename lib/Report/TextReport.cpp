@@ -192,7 +192,8 @@ std::string verdictText(const LaunchResult &L) {
   const Placement &S = *L.SoundRoof;
   V += ": can never beat " + formatFlopsPerSecond(S.CeilingFlopsPerS) + " = " +
        formatPercent(S.FractionOfPeak) + " % of " + precisionLabel(S) + " peak";
-  if (*L.Verdict == TrafficVerdict::ComputeBoundIfReused)
+  if (*L.Verdict == TrafficVerdict::ComputeBoundIfReused ||
+      *L.Verdict == TrafficVerdict::MemoryBoundWithoutReuse)
     V += "; " + formatFlopsPerSecond(L.SectorRoof->CeilingFlopsPerS) +
          " without reuse";
   return V;

@@ -290,6 +290,8 @@ const char *trafficVerdictText(TrafficVerdict V) {
     return "memory-bound at any cache behaviour";
   case TrafficVerdict::ComputeBoundIfReused:
     return "compute-bound only if reuse is captured";
+  case TrafficVerdict::MemoryBoundWithoutReuse:
+    return "memory-bound without reuse, undecided with it";
   case TrafficVerdict::ComputeBound:
     return "compute-bound";
   case TrafficVerdict::NoFlops:

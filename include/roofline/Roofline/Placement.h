@@ -75,6 +75,9 @@ enum class TrafficVerdict {
   MemoryBoundAtAnyReuse,
   /// Below the ridge without reuse, above it with perfect reuse.
   ComputeBoundIfReused,
+  /// Below the ridge without reuse; above it with perfect reuse only over
+  /// a lower bound of the compulsory bytes, so undecided.
+  MemoryBoundWithoutReuse,
   /// Above the ridge without any reuse between requests.
   ComputeBound,
   /// No FLOPs: judged in bytes and time, not FLOP/s.

@@ -53,6 +53,7 @@ void checkReuseOpportunity(const CheckContext &C) {
     if (!L.Verdict || !L.SoundTimeS || !L.NoReuseTimeS || *L.SoundTimeS <= 0)
       continue;
     if (*L.Verdict != TrafficVerdict::ComputeBoundIfReused &&
+        *L.Verdict != TrafficVerdict::MemoryBoundWithoutReuse &&
         *L.Verdict != TrafficVerdict::MemoryBoundAtAnyReuse)
       continue;
     if (*L.NoReuseTimeS < MinTimeS)
