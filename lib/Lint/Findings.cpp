@@ -171,6 +171,18 @@ void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu) {
   if (U.L)
     F.Properties.push_back(
         {"launch", std::nullopt, locationText(U.L->Site.Loc)});
+  if (U.L && U.L->Verdict) {
+    // The traffic model's three intensities and its verdict.
+    F.Properties.push_back({"no_reuse_intensity", U.L->SectorIntensity, ""});
+    if (U.L->EstimateIntensity)
+      F.Properties.push_back(
+          {"estimate_intensity", U.L->EstimateIntensity, ""});
+    if (U.L->CompulsoryIntensity)
+      F.Properties.push_back(
+          {"perfect_reuse_intensity", U.L->CompulsoryIntensity, ""});
+    F.Properties.push_back(
+        {"verdict", std::nullopt, trafficVerdictText(*U.L->Verdict)});
+  }
 }
 
 std::string ceilingText(const Placement &P) {

@@ -111,6 +111,20 @@ std::vector<Row> rowsOf(const AnalysisResult &R) {
         Rw.Where = "launch " + code(Loc(L.Site.Loc));
         Rw.Intensity = intensityCell(L.Intensity, L.IntensityLimit);
         Fill(Rw, L.Roof);
+        if (L.Verdict && *L.Verdict != TrafficVerdict::NoFlops && L.SoundRoof &&
+            L.SectorIntensity) {
+          // No reuse / the L2 estimate / perfect reuse, the sound ceiling,
+          // the verdict.
+          Rw.Intensity =
+              formatIntensity(*L.SectorIntensity) + " / " +
+              (L.EstimateIntensity ? formatIntensity(*L.EstimateIntensity)
+                                   : std::string("–")) +
+              " / " +
+              (L.CompulsoryIntensity ? formatIntensity(*L.CompulsoryIntensity)
+                                     : std::string("∞"));
+          Fill(Rw, L.SoundRoof);
+          Rw.Bound = trafficVerdictText(*L.Verdict);
+        }
         Rw.Delta = deltaCell(L.Baseline);
         Rows.push_back(Rw);
       }
@@ -147,11 +161,18 @@ void printMarkdown(const AnalysisResult &R, std::ostream &OS,
   OS << "| kernel | where | intensity (FLOP/B) | ceiling | % of peak | bound"
      << (WithBaseline ? " | vs baseline" : "") << " |\n";
   OS << "|---|---|--:|--:|--:|---" << (WithBaseline ? "|---" : "") << "|\n";
-  for (const Row &Rw : rowsOf(R))
+  bool Traffic = false;
+  for (const Row &Rw : rowsOf(R)) {
     OS << "| " << Rw.Kernel << " | " << Rw.Where << " | " << Rw.Intensity
        << " | " << Rw.Ceiling << " | " << Rw.Percent << " | " << Rw.Bound
        << (WithBaseline ? " | " + Rw.Delta : "") << " |\n";
+    Traffic = Traffic || Rw.Intensity.find(" / ") != std::string::npos;
+  }
   OS << "\n";
+  if (Traffic)
+    OS << "Launches on the DRAM traffic model show their intensity without "
+          "reuse / estimated (L2 rule) / with perfect reuse, and the sound "
+          "ceiling, which no cache behaviour can beat.\n\n";
   if (WithBaseline && !R.BaselineGone.empty()) {
     OS << "Gone since the baseline:";
     for (const std::string &G : R.BaselineGone)
