@@ -48,7 +48,7 @@ if [ -n "${LLMC:-}" ]; then
   for t in "$tool" ${BASELINE_TOOL:+"$BASELINE_TOOL"}; do
     label="train_gpt2_fp32.cu"
     [ "$t" = "$tool" ] || label="$label (baseline tool)"
-    measure "$label" "$t" --no-cuda-sdk "$LLMC/train_gpt2_fp32.cu" -- -I "$LLMC" -I "$LLMC/dev"
+    measure "$label" "$t" --no-cuda-sdk "$LLMC/train_gpt2_fp32.cu" -- -I "$LLMC"
   done
 fi
 for t in "$tool" ${BASELINE_TOOL:+"$BASELINE_TOOL"}; do

@@ -29,6 +29,9 @@ constexpr int64_t WarpSize = 32;
 /// Points evaluated per access and warp position before giving up on
 /// exactness.
 constexpr Rational::Int EnumerationBudget = Rational::Int(1) << 21;
+/// Points x lanes evaluated to find partly active warps exactly; beyond it
+/// they are counted as full warps (an upper bound).
+constexpr Rational::Int ExactBudget = Rational::Int(1) << 18;
 
 inline const char *const Axes[] = {"x", "y", "z"};
 

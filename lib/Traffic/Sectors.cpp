@@ -72,6 +72,8 @@ int64_t idealSectors(uint32_t Mask, int64_t Width) {
 /// be counted exactly.
 struct WarpCount {
   Rational Requests, Sectors, Ideal;
+  /// Partly active warps were counted as full ones: an upper bound.
+  bool Bounded = false;
 };
 
 class AccessCounter {
@@ -93,6 +95,7 @@ public:
       Total.Requests = Total.Requests + C->Requests;
       Total.Sectors = Total.Sectors + C->Sectors;
       Total.Ideal = Total.Ideal + C->Ideal;
+      Total.Bounded = Total.Bounded || C->Bounded;
     }
     return Total;
   }
@@ -265,6 +268,31 @@ private:
         AddMask(Full, *PFull);
         return R;
       }
+      if (PFull && ASum && boxSize(M) * Lanes > ExactBudget) {
+        // Too many points to find the partly active warps: count them as
+        // full ones. A subset of the lanes touches a subset of the sectors,
+        // and there are at most as many partial warps as active lanes in
+        // them, or as points left: an upper bound, tight when the partial
+        // warps are a boundary.
+        AddMask(Full, *PFull);
+        Rational Total(1);
+        for (const Var &V : M)
+          Total = Total * Rational(V.Extent);
+        Rational Partial = std::min(*ASum - *PFull * Rational(Lanes),
+                                    Total - *PFull);
+        Rational Residues, Worst;
+        for (int64_t Res = 0; Res < SectorSize; ++Res)
+          if (!H[Res].isZero()) {
+            Residues = Residues + H[Res];
+            Worst = std::max(Worst, Rational(distinctSectors(F, Full, Res, A.Width)));
+          }
+        Rational Times = Partial * Residues * FreeCount;
+        R.Requests = R.Requests + Times;
+        R.Sectors = R.Sectors + Times * Worst;
+        R.Ideal = R.Ideal + Times; // at least one sector each
+        R.Bounded = true;
+        return R;
+      }
     }
     // Enumerate the mask variables (with the residue ones when they meet).
     if (boxSize(M) * Lanes > EnumerationBudget) {
@@ -412,6 +440,15 @@ SectorTraffic computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
       S.Requests = C->Requests * Repeat;
       S.Sectors = C->Sectors * Repeat;
       S.IdealSectors = C->Ideal * Repeat;
+      if (C->Bounded) {
+        S.Exact = false;
+        T.Assumptions.push_back(
+            {"roofline-sector-estimate",
+             "sectors of this access are an upper bound: warps partly active "
+             "over too many blocks and iterations to enumerate are counted "
+             "as full ones",
+             A.Loc});
+      }
     } else {
       // Every lane its own request of its own sectors: an upper bound.
       S.Exact = false;
