@@ -200,23 +200,21 @@ static void checkTrafficBounds(const LaunchResult &L, Measurement &M) {
     double Sectors = L.Sectors.bytes().toDouble();
     M.CompulsoryBytes = Compulsory;
     M.SectorBytes = Sectors;
-    const double Exact[] = {Compulsory, Sectors};
     // Counters carry a little traffic of their own (the launch's
     // parameters, instruction fetch): 1 % of slack either way.
     constexpr double Slack = 0.01;
-    Compulsory *= 1 - Slack;
-    Sectors *= 1 + Slack;
-    M.InsideTrafficBounds =
-        *M.DramBytes >= Compulsory && *M.DramBytes <= Sectors;
-    if (*M.DramBytes < Compulsory)
+    bool Below = *M.DramBytes < Compulsory * (1 - Slack);
+    bool Above = *M.DramBytes > Sectors * (1 + Slack);
+    M.InsideTrafficBounds = !Below && !Above;
+    if (Below)
       M.Notes.push_back(
           "measured DRAM bytes are below the compulsory bytes (" +
-          Rational(static_cast<int64_t>(Exact[0])).str() +
+          Rational(static_cast<int64_t>(Compulsory)).str() +
           " B): a model bug, or a profile of another launch or GPU");
-    else if (*M.DramBytes > Sectors)
+    else if (Above)
       M.Notes.push_back(
           "measured DRAM bytes are above the sector bytes without reuse (" +
-          Rational(static_cast<int64_t>(Exact[1])).str() +
+          Rational(static_cast<int64_t>(Sectors)).str() +
           " B): a model bug, partial-sector write-backs, or a profile of "
           "another launch or GPU");
   }
