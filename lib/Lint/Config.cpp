@@ -157,7 +157,9 @@ std::string findConfigFile(const std::string &Dir) {
     llvm::StringRef Parent = llvm::sys::path::parent_path(Path);
     if (Parent.empty() || Parent == Path)
       return "";
-    Path = Parent;
+    // Parent is a prefix of Path: truncate rather than assign Path a view
+    // of itself (which LLVM's SmallVector asserts against).
+    Path.truncate(Parent.size());
   }
 }
 
