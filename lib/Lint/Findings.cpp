@@ -47,31 +47,9 @@ Severity Policy::levelOf(const std::string &Id) const {
   return Level;
 }
 
-namespace checks {
-
-std::string locationText(const SourceLoc &L) {
-  return L.File + ":" + std::to_string(L.Line);
-}
-
-/// Where a launch comes from, for a message: "launch at f.cu:25".
-std::string launchText(const LaunchResult &L) {
-  switch (L.Site.Source) {
-  case LaunchSource::CommandLine:
-    return "launch given with --launch";
-  case LaunchSource::Annotation:
-    return "launch annotated at " + locationText(L.Site.Loc);
-  case LaunchSource::LaunchSite:
-    break;
-  }
-  return "launch at " + locationText(L.Site.Loc);
-}
-
-} // namespace checks
 
 namespace {
 
-using checks::launchText;
-using checks::locationText;
 
 std::string fingerprint(const std::string &Key) {
   // FNV-1a, 64 bits: stable across runs and platforms.

@@ -108,4 +108,20 @@ FindingCounts countFindings(const AnalysisResult &R) {
   return C;
 }
 
+std::string locationText(const SourceLoc &L) {
+  return L.File + ":" + std::to_string(L.Line);
+}
+
+std::string launchText(const LaunchResult &L) {
+  switch (L.Site.Source) {
+  case LaunchSource::CommandLine:
+    return "launch given with --launch";
+  case LaunchSource::Annotation:
+    return "launch annotated at " + locationText(L.Site.Loc);
+  case LaunchSource::LaunchSite:
+    break;
+  }
+  return "launch at " + locationText(L.Site.Loc);
+}
+
 } // namespace roofline

@@ -337,12 +337,8 @@ std::string launchesVerdict(const KernelResult &K) {
       Worst = &L;
   }
   if (Worst) {
-    std::string Where = Worst->Site.Source == LaunchSource::CommandLine
-                            ? "launch given with --launch"
-                            : "launch at " + Worst->Site.Loc.File + ":" +
-                                  std::to_string(Worst->Site.Loc.Line);
     std::string V = std::string(trafficVerdictText(*Worst->Verdict)) + " (" +
-                    Where + ")";
+                    launchText(*Worst) + ")";
     if (*Worst->Verdict == TrafficVerdict::NoFlops)
       return V + ", at least " + Worst->Compulsory.bytes().str() + " B";
     const Placement &P = *Worst->SoundRoof;

@@ -163,7 +163,12 @@ std::string formatFlopsPerSecond(double V); // "126 GFLOP/s", "2.01 TFLOP/s"
 std::string formatBytesPerSecond(double V); // "504 GB/s", "3.35 TB/s"
 std::string formatIntensity(double V);      // "0.25", "0.167", "3.99", "57.7"
 std::string formatPercent(double Fraction); // 0.004329 -> "0.43"
-std::string formatSeconds(double V);        // "1.09 s", "65 us"
+std::string formatSeconds(double V);
+/// "f.cu:25": a location for a message.
+std::string locationText(const SourceLoc &L);
+/// Where a launch comes from, for a message: "launch at f.cu:25", "launch
+/// annotated at f.cu:20", "launch given with --launch".
+std::string launchText(const LaunchResult &L);        // "1.09 s", "65 us"
 std::string formatSignedPercent(double V);  // -50 -> "-50.0 %", 0 -> "+0.0 %"
 
 /// Unsuppressed findings per level, and suppressed ones.

@@ -40,9 +40,9 @@ void checkUncoalescedAccess(const CheckContext &C);
 /// roofline-reuse-opportunity (ReuseOpportunity.cpp).
 void checkReuseOpportunity(const CheckContext &C);
 
-/// "launch at f.cu:25" / "launch given with --launch" (Findings.cpp).
-std::string launchText(const LaunchResult &L);
-std::string locationText(const SourceLoc &L);
+/// Launches whose time bound without reuse is shorter than this are
+/// dominated by launch latency, not by DRAM: the traffic checks stay quiet.
+constexpr double MinLaunchTimeS = 1e-6;
 
 } // namespace checks
 } // namespace roofline

@@ -39,9 +39,6 @@ constexpr double MinRereads = 2.0;
 constexpr int64_t ExampleTile = 16;
 /// That tile must raise the intensity at least this much.
 constexpr double MinTileGain = 2.0;
-/// Launches whose time bound without reuse is shorter than this are
-/// dominated by launch latency, not by DRAM: no finding.
-constexpr double MinTimeS = 1e-6;
 
 } // namespace
 
@@ -56,7 +53,7 @@ void checkReuseOpportunity(const CheckContext &C) {
         *L.Verdict != TrafficVerdict::MemoryBoundWithoutReuse &&
         *L.Verdict != TrafficVerdict::MemoryBoundAtAnyReuse)
       continue;
-    if (*L.NoReuseTimeS < MinTimeS)
+    if (*L.NoReuseTimeS < MinLaunchTimeS)
       continue;
     double Gain = *L.NoReuseTimeS / *L.SoundTimeS;
     if (Gain >= MinGain && Gain > BestGain) {

@@ -28,9 +28,6 @@ namespace {
 
 /// The time bound grows by at least this fraction before the check fires.
 constexpr double MinGrowth = 0.10;
-/// Launches whose time bound without reuse is shorter than this are
-/// dominated by launch latency, not by DRAM: no finding.
-constexpr double MinTimeS = 1e-6;
 
 struct Cost {
   const AccessSectors *First = nullptr;
@@ -50,7 +47,7 @@ void checkUncoalescedAccess(const CheckContext &C) {
   std::map<std::tuple<std::string, unsigned, unsigned, bool>, Worst> ByAccess;
   for (size_t LI = 0; LI < C.K.Launches.size(); ++LI) {
     const LaunchResult &L = C.K.Launches[LI];
-    if (!L.Verdict || !L.NoReuseTimeS || *L.NoReuseTimeS < MinTimeS)
+    if (!L.Verdict || !L.NoReuseTimeS || *L.NoReuseTimeS < MinLaunchTimeS)
       continue;
     // One source access may be walked several times (unrolled, inlined).
     std::map<std::tuple<std::string, unsigned, unsigned, bool>, Cost> Sum;
