@@ -17,6 +17,7 @@
 #include "roofline/Machine/Machine.h"
 #include "roofline/Measure/Ncu.h"
 #include "roofline/Roofline/Placement.h"
+#include "roofline/Traffic/Estimate.h"
 
 #include <CLI/CLI.hpp>
 
@@ -370,7 +371,23 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
                                 const std::vector<Binding> &Bindings) {
   LaunchResult R;
   R.Site = L;
-  LaunchTotals T = computeLaunchTotals(KS, L, Bindings);
+  // Sizes the host reads from the device (cudaDeviceProp) take this GPU's
+  // values, unless bound explicitly.
+  std::vector<Binding> All;
+  std::set<std::string> Mentioned;
+  for (int A = 0; A < 3; ++A)
+    for (const Expr *E : {&L.Grid[A], &L.Block[A]})
+      for (const std::string &S : E->symbols())
+        Mentioned.insert(S);
+  for (const auto &Arg : L.Arguments)
+    for (const std::string &S : Arg.second.symbols())
+      Mentioned.insert(S);
+  for (const auto &[Name, Value] :
+       deviceProperties(Gpu.SMs, Gpu.L2Bytes, Gpu.CudaArch))
+    if (Mentioned.count(Name))
+      All.push_back({Name, Value, "GPU " + Gpu.Id});
+  All.insert(All.end(), Bindings.begin(), Bindings.end());
+  LaunchTotals T = computeLaunchTotals(KS, L, All);
   R.Bindings = T.Bindings;
   R.Grid = T.Grid;
   R.Block = T.Block;

@@ -309,8 +309,11 @@ private:
       Values[std::string("gridDim.") + Axes[A]] = User(L.Grid[A]);
       Values[std::string("blockDim.") + Axes[A]] = User(L.Block[A]);
     }
-    for (const auto &[Name, Value] : L.Arguments)
-      Values[Name] = User(Value);
+    for (const auto &[Name, Value] : L.Arguments) {
+      // An explicit --bind of a kernel parameter wins over the host's value.
+      auto U = Opts.UserValues.find(Name);
+      Values[Name] = U != Opts.UserValues.end() ? U->second : User(Value);
+    }
     for (const auto &[Name, Value] : Opts.UserValues)
       Values.emplace(Name, Value); // what the launch leaves open
     KernelSummary Walk;

@@ -39,8 +39,17 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     Grid[A] = Bind(Launch.Grid[A]);
     Block[A] = Bind(Launch.Block[A]);
   }
-  for (const auto &[Name, Value] : Launch.Arguments)
+  for (const auto &[Name, Value] : Launch.Arguments) {
+    // An explicit --bind of a kernel parameter wins over the host's value.
+    auto U = User.find(Name);
+    if (U != User.end() && !(U->second == Value)) {
+      R.Bindings.push_back({Name, U->second,
+                            UserOrigin[Name] + ", host code gives " +
+                                Value.str()});
+      continue;
+    }
     R.Bindings.push_back({Name, Value, Origin});
+  }
   // The --bind values that this launch used: the host's symbols in its
   // configuration and arguments, and kernel symbols it leaves open.
   std::set<std::string> Open;
@@ -139,8 +148,10 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
         Values[std::string("gridDim.") + Axes[A]] = Grid[A];
         Values[std::string("blockDim.") + Axes[A]] = Block[A];
       }
-      for (const auto &[Name, Value] : Launch.Arguments)
-        Values[Name] = Bind(Value);
+      for (const auto &[Name, Value] : Launch.Arguments) {
+        auto U = User.find(Name); // an explicit --bind wins
+        Values[Name] = U != User.end() ? U->second : Bind(Value);
+      }
       // Every thread counted like thread 0: indices must not leak into
       // totals as if they were sizes.
       Expr PerThread = Bind(E.substitute(Values));
@@ -161,6 +172,9 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
            "counted like an active one (thread 0)",
            Launch.Loc});
   }
+  // What the host values rest on: defaults, limits of the evaluation.
+  R.Assumptions.insert(R.Assumptions.end(), Launch.HostAssumptions.begin(),
+                       Launch.HostAssumptions.end());
   for (const std::string &S : R.Totals.symbols())
     R.Unbound.insert(S);
   for (const std::string &S : R.Threads.symbols())

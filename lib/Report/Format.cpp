@@ -121,7 +121,27 @@ std::string launchText(const LaunchResult &L) {
   case LaunchSource::LaunchSite:
     break;
   }
-  return "launch at " + locationText(L.Site.Loc);
+  std::string Text = "launch at " + locationText(L.Site.Loc);
+  if (L.Site.Configurations > 1)
+    Text += ", configuration " + std::to_string(L.Site.Configuration) + " of " +
+            std::to_string(L.Site.Configurations);
+  return Text;
+}
+
+std::string callPathText(const LaunchSite &S) {
+  std::string Text;
+  for (const std::string &F : S.CallPath)
+    Text += (Text.empty() ? "" : " -> ") + F;
+  if (!S.Iterations.empty()) {
+    std::string It;
+    for (const std::string &I : S.Iterations)
+      It += (It.empty() ? "" : ", ") + I;
+    Text += " (" + It + ")";
+  }
+  if (S.Count > 1)
+    Text += "; " + std::to_string(S.Count) +
+            " call paths or loop iterations give this configuration";
+  return Text;
 }
 
 } // namespace roofline

@@ -221,6 +221,21 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["grid_expr"] = GridExpr;
   J["block_expr"] = BlockExpr;
   J["source"] = launchSourceName(L.Site.Source);
+  ordered_json Path = ordered_json::array();
+  for (const std::string &F : L.Site.CallPath)
+    Path.push_back(F);
+  J["call_path"] = Path;
+  ordered_json Iterations = ordered_json::array();
+  for (const std::string &I : L.Site.Iterations)
+    Iterations.push_back(I);
+  J["host_loop_iterations"] = Iterations;
+  J["count"] = L.Site.Count;
+  J["configuration"] = L.Site.Configuration;
+  J["configurations"] = L.Site.Configurations;
+  ordered_json Origins = ordered_json::object();
+  for (const auto &[Name, Why] : L.Site.Origins)
+    Origins[Name] = Why;
+  J["origins"] = Origins;
   ordered_json Bindings = ordered_json::object();
   for (const AppliedBinding &B : L.Bindings) {
     ordered_json BJ;

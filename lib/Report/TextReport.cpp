@@ -206,15 +206,26 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     if (B.Value == Expr::symbol(B.Name))
       continue; // the host's own `N` passed as the kernel's `N`
     Values += (Values.empty() ? "; " : ", ") + B.Name + " = " + B.Value.str() +
-              (B.Origin == "--bind"   ? " (--bind)"
-               : B.Origin == "config" ? " (config)"
-                                      : "");
+              (B.Origin == "launch-site" || B.Origin == "annotation" ||
+                       B.Origin == "command-line"
+                   ? ""
+                   : " (" + B.Origin + ")");
   }
   OS << St.bold(location(L.Site.Loc) + ": ") << St.colored("1;36", "remark: ")
      << St.bold("launch of '" + KS.Name + "'" +
                 (L.Estimated ? " (estimated)" : "") + ": grid " + dims(L.Grid) +
                 ", block " + dims(L.Block) + Values + " [roofline-launch]")
      << "\n";
+  if (!L.Site.CallPath.empty() &&
+      (L.Site.CallPath.size() > 1 || L.Site.Configurations > 1 ||
+       L.Site.Count > 1))
+    line(OS, "host path",
+         callPathText(L.Site) +
+             (L.Site.Configurations > 1
+                  ? "; configuration " + std::to_string(L.Site.Configuration) +
+                        " of " + std::to_string(L.Site.Configurations) +
+                        " at this site"
+                  : ""));
   std::string Active = L.ActiveThreads == L.Threads
                            ? ""
                            : ", " + L.ActiveThreads.str() + " active";
@@ -311,6 +322,14 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     for (const std::string &N : L.Site.Unresolved)
       U += (U.empty() ? "" : ", ") + N;
     line(OS, "unresolved", U + " (not evaluable from the host code)");
+  }
+  // Where the host values that stay open come from.
+  for (const auto &[Name, Why] : L.Site.Origins) {
+    bool Open = L.Unbound.count(Name) > 0;
+    for (const std::string &U : L.Site.Unresolved)
+      Open = Open || U == Name || U == "argument '" + Name + "'";
+    if (Open)
+      line(OS, "origin", Name + ": " + Why);
   }
   if (L.Baseline)
     line(OS, "vs baseline", baselineText(*L.Baseline));

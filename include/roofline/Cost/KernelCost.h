@@ -162,6 +162,22 @@ struct LaunchSite {
   std::vector<std::pair<std::string, Expr>> Arguments;
   /// What could not be evaluated ("grid.x", "argument 'n'"), left symbolic.
   std::vector<std::string> Unresolved;
+  /// How the host reaches the launch: the functions called from an entry
+  /// point (`main`, `gemmCuda`), and how many ways (call paths, host-loop
+  /// iterations) give this same configuration.
+  std::vector<std::string> CallPath;
+  unsigned Count = 1;
+  /// The iterations of enumerated host loops of the first such way
+  /// ("j = 2").
+  std::vector<std::string> Iterations;
+  /// This configuration's place among the site's distinct ones (1-based).
+  unsigned Configuration = 1, Configurations = 1;
+  /// Where the host values that stay symbols come from, in words:
+  /// {"n", "atoi(argv) at main.cu:42, passed to run at main.cu:50"}.
+  std::vector<std::pair<std::string, std::string>> Origins;
+  /// What the host values rest on (defaults without command-line
+  /// arguments, limits of the host evaluation).
+  std::vector<Assumption> HostAssumptions;
   /// The kernel walked for this launch: per-thread costs as expressions in
   /// thread and block indices, guards as indicators; exact for every thread.
   /// PerThreadExact.Accesses lists its global accesses.

@@ -167,8 +167,12 @@ std::string formatSeconds(double V);
 /// "f.cu:25": a location for a message.
 std::string locationText(const SourceLoc &L);
 /// Where a launch comes from, for a message: "launch at f.cu:25", "launch
-/// annotated at f.cu:20", "launch given with --launch".
-std::string launchText(const LaunchResult &L);        // "1.09 s", "65 us"
+/// annotated at f.cu:20", "launch given with --launch"; with ",
+/// configuration 2 of 6" where the site has several.
+std::string launchText(const LaunchResult &L);
+/// How the host reaches a launch: "main -> run (j = 2)", with the number of
+/// ways that give the same configuration.
+std::string callPathText(const LaunchSite &S);
 std::string formatSignedPercent(double V);  // -50 -> "-50.0 %", 0 -> "+0.0 %"
 
 /// Unsuppressed findings per level, and suppressed ones.

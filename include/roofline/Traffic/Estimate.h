@@ -27,6 +27,7 @@
 
 #include <array>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,13 @@ struct ArchLimits {
   bool Known = false;
 };
 ArchLimits archLimits(const std::string &CudaArch);
+
+/// The values of `cudaDeviceProp.<field>` symbols (multiProcessorCount,
+/// maxThreadsPerMultiProcessor, maxBlocksPerMultiProcessor, warpSize,
+/// maxThreadsPerBlock, l2CacheSize) on a GPU with these facts; empty when
+/// SMs is 0 (a custom machine).
+std::map<std::string, Rational> deviceProperties(unsigned SMs, double L2Bytes,
+                                                 const std::string &CudaArch);
 
 struct TrafficEstimate {
   bool Computed = false;

@@ -1,0 +1,282 @@
+//===- HostPaths.cpp - From main() down to a launch -----------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostPaths.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace roofline {
+
+namespace {
+
+/// Direct calls between functions with bodies, by callee.
+class CallCollector : public RecursiveASTVisitor<CallCollector> {
+public:
+  using Calls = std::map<const FunctionDecl *, std::vector<std::pair<
+                                                   const FunctionDecl *, const CallExpr *>>>;
+  /// Calls through a function's parameters: (parameter index, call).
+  using Indirect =
+      std::map<const FunctionDecl *, std::vector<std::pair<unsigned, const CallExpr *>>>;
+  CallCollector(Calls &Out, Indirect &Through) : Out(Out), Through(Through) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseDecl(Decl *D) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
+    if (!FD)
+      return RecursiveASTVisitor::TraverseDecl(D);
+    const FunctionDecl *Saved = Current;
+    Current = FD;
+    bool R = RecursiveASTVisitor::TraverseDecl(D);
+    Current = Saved;
+    return R;
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    if (!Current || isa<CUDAKernelCallExpr>(Call) || Call->isValueDependent())
+      return true;
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee) {
+      // `launcher(args)` through a parameter that holds a function.
+      const auto *Ref =
+          dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+      if (const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr)
+        if (P->getDeclContext() == Current)
+          Through[Current->getCanonicalDecl()].push_back(
+              {P->getFunctionScopeIndex(), Call});
+      return true;
+    }
+    if (Callee == Current)
+      return true;
+    const FunctionDecl *Def = Callee->getDefinition();
+    if (!Def || !Def->hasBody() || Def->hasAttr<CUDAGlobalAttr>())
+      return true;
+    Out[Def->getCanonicalDecl()].push_back({Current, Call});
+    return true;
+  }
+
+private:
+  Calls &Out;
+  Indirect &Through;
+  const FunctionDecl *Current = nullptr;
+};
+
+std::string functionName(const FunctionDecl *FD) {
+  return FD->getQualifiedNameAsString();
+}
+
+} // namespace
+
+HostPaths::HostPaths(ASTContext &Ctx) : Ctx(Ctx) {
+  CallCollector::Calls Found;
+  CallCollector::Indirect Through;
+  CallCollector(Found, Through).TraverseDecl(Ctx.getTranslationUnitDecl());
+  for (auto &[Callee, List] : Found)
+    for (auto &[Caller, Site] : List) {
+      Callers[Callee].push_back({Caller, Site, nullptr});
+      // Callee calls what its parameter I holds; here that is a function F
+      // (`run(launch_softmax_1, n)`): F is called from Callee's indirect
+      // call, on the way through this call only.
+      auto It = Through.find(Callee);
+      if (It == Through.end())
+        continue;
+      for (auto &[I, Indirect] : It->second) {
+        if (I >= Site->getNumArgs())
+          continue;
+        const clang::Expr *Arg = Site->getArg(I)->IgnoreParenImpCasts();
+        if (const auto *UO = dyn_cast<UnaryOperator>(Arg))
+          if (UO->getOpcode() == UO_AddrOf)
+            Arg = UO->getSubExpr()->IgnoreParenImpCasts();
+        const auto *Ref = dyn_cast<DeclRefExpr>(Arg);
+        const auto *F = Ref ? dyn_cast<FunctionDecl>(Ref->getDecl()) : nullptr;
+        const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+        if (!Def || !Def->hasBody())
+          continue;
+        const auto *CalleeDef = cast<FunctionDecl>(Callee)->getDefinition();
+        Callers[Def->getCanonicalDecl()].push_back(
+            {CalleeDef ? CalleeDef : Callee, Indirect, Site});
+      }
+    }
+}
+
+void HostPaths::chains(const FunctionDecl *F,
+                       std::vector<const FunctionDecl *> &Seen, Chain &Suffix,
+                       std::vector<Chain> &Out, bool &Limited) const {
+  if (Out.size() >= MaxChains) {
+    Limited = true;
+    return;
+  }
+  auto It = Callers.find(F->getCanonicalDecl());
+  // Reached through a parameter: only the call that passed the function.
+  const CallExpr *Only = Suffix.empty() ? nullptr : Suffix.back().Through;
+  bool Followed = false;
+  if (It != Callers.end() && Seen.size() < MaxDepth) {
+    for (const Call &C : It->second) {
+      if (Only && C.Site != Only)
+        continue;
+      const FunctionDecl *G = C.Caller;
+      if (std::find(Seen.begin(), Seen.end(), G->getCanonicalDecl()) !=
+          Seen.end())
+        continue; // recursion: the cycle adds no new values
+      Followed = true;
+      Seen.push_back(G->getCanonicalDecl());
+      Suffix.push_back(C);
+      chains(G, Seen, Suffix, Out, Limited);
+      Suffix.pop_back();
+      Seen.pop_back();
+    }
+  } else if (It != Callers.end()) {
+    Limited = true;
+  }
+  if (!Followed)
+    Out.push_back(Chain(Suffix.rbegin(), Suffix.rend()));
+}
+
+std::vector<HostContext> HostPaths::enumerate(
+    const FunctionDecl *F, SourceLocation Point, const HostContext &In,
+    HostEvalState &St,
+    const std::function<void(HostEvaluator &, HostContext &)> &Eval,
+    bool &Limited) {
+  std::vector<HostContext> Contexts;
+  std::vector<std::map<const ForStmt *, int64_t>> Work{{}};
+  unsigned Runs = 0;
+  while (!Work.empty()) {
+    auto Pins = std::move(Work.back());
+    Work.pop_back();
+    St.resetValues();
+    St.Pins = Pins;
+    St.NeedPins.clear();
+    St.Origins.clear();
+    St.Assumptions.clear();
+    St.Reason.clear();
+    HostContext Out = In;
+    HostEvaluator Reader(Ctx, F, Point, St, &In.Env);
+    Eval(Reader, Out);
+    // A loop counter was read: one run per iteration, or a symbol.
+    const CountedLoop *Need = nullptr;
+    for (const CountedLoop &CL : St.NeedPins)
+      if (!Pins.count(CL.Loop) && !St.SymbolicLoops.count(CL.Loop)) {
+        Need = &CL;
+        break;
+      }
+    if (Need && !St.BudgetSpent) {
+      if (Need->Trips == 0)
+        continue; // the loop never runs: neither does the point
+      if (Need->Trips <= MaxUnroll &&
+          Runs + Work.size() + Need->Trips <= MaxContexts) {
+        for (uint64_t K = Need->Trips; K-- > 0;) {
+          auto More = Pins;
+          More[Need->Loop] = static_cast<int64_t>(K);
+          Work.push_back(std::move(More));
+        }
+      } else {
+        if (Need->Trips <= MaxUnroll)
+          Limited = true; // short, but past the contexts' budget
+        St.SymbolicLoops.insert(Need->Loop);
+        Work.push_back(Pins);
+      }
+      continue;
+    }
+    ++Runs;
+    for (auto &[Name, Why] : St.Origins)
+      Out.Origins.emplace(Name, Why);
+    for (const Assumption &A : St.Assumptions) {
+      bool Dup = false;
+      for (const Assumption &B : Out.Assumptions)
+        Dup = Dup || B.Message == A.Message;
+      if (!Dup)
+        Out.Assumptions.push_back(A);
+    }
+    for (const auto &[Loop, K] : Pins) {
+      auto CL = St.Counted[Loop];
+      std::string Name = CL ? CL->Counter->getName().str() : "?";
+      int64_t Value = CL ? CL->First + CL->Step * K : K;
+      Out.Iterations.push_back(Name + " = " + std::to_string(Value));
+    }
+    Contexts.push_back(std::move(Out));
+    if (Runs >= MaxContexts) {
+      if (!Work.empty())
+        Limited = true;
+      break;
+    }
+  }
+  return Contexts;
+}
+
+std::vector<HostContext> HostPaths::contexts(const FunctionDecl *F,
+                                             HostEvalState &St, bool &Limited) {
+  std::vector<Chain> All;
+  std::vector<const FunctionDecl *> Seen{F->getCanonicalDecl()};
+  Chain Suffix;
+  chains(F, Seen, Suffix, All, Limited);
+  std::vector<HostContext> Result;
+  for (const Chain &Ch : All) {
+    HostContext Root;
+    Root.Path.push_back(functionName(Ch.empty() ? F : Ch.front().Caller));
+    std::vector<HostContext> Level{Root};
+    for (unsigned I = 0; I < Ch.size() && !Level.empty(); ++I) {
+      const Call &C = Ch[I];
+      const FunctionDecl *Callee = I + 1 < Ch.size() ? Ch[I + 1].Caller : F;
+      const FunctionDecl *Def = Callee->getDefinition();
+      if (!Def)
+        Def = Callee;
+      std::vector<HostContext> Next;
+      for (const HostContext &Ctx0 : Level) {
+        std::vector<HostContext> Contexts = enumerate(C.Caller, C.Site->getBeginLoc(), Ctx0, St,
+                  [&](HostEvaluator &Eval, HostContext &Out) {
+                    Environment Env;
+                    unsigned First = isa<CXXOperatorCallExpr>(C.Site) &&
+                                             isa<CXXMethodDecl>(Def)
+                                         ? 1
+                                         : 0;
+                    for (unsigned P = 0; P < Def->getNumParams(); ++P) {
+                      const ParmVarDecl *Param = Def->getParamDecl(P);
+                      if (P + First >= C.Site->getNumArgs())
+                        break;
+                      St.Reason.clear();
+                      auto V = Eval.argumentValue(C.Site->getArg(P + First),
+                                                  Param->getType());
+                      if (V) {
+                        Env[Param] = *V;
+                        continue;
+                      }
+                      // Unknown here: the parameter's own name stands for it.
+                      std::string Name = Param->getName().str();
+                      Out.Origins.emplace(
+                          Name, (St.Reason.empty() ? std::string("not evaluable")
+                                                   : St.Reason) +
+                                    ", passed to " + functionName(Def) +
+                                    " at " + Eval.where(C.Site->getBeginLoc()));
+                    }
+                    Out.Env = std::move(Env);
+                    Out.Path.push_back(functionName(Def));
+                  },
+                  Limited);
+        for (HostContext &H : Contexts)
+          Next.push_back(std::move(H));
+        if (Next.size() >= MaxContexts) {
+          Limited = true;
+          break;
+        }
+      }
+      Level = std::move(Next);
+    }
+    for (HostContext &H : Level)
+      Result.push_back(std::move(H));
+    if (Result.size() >= MaxContexts) {
+      Limited = true;
+      break;
+    }
+  }
+  return Result;
+}
+
+} // namespace roofline

@@ -1,0 +1,410 @@
+//===- HostWrites.cpp - What host code writes, and where ------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// One walk of a host function's body records, per variable, every statement
+// that writes it (or lets it be written: an address taken, a non-const
+// reference), with the loops, branch arms and switches around it. The
+// evaluator (HostEval.cpp) replays them up to the point it reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostEval.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace roofline {
+
+const VarDecl *varOf(const clang::Expr *E) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+bool isDim3(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->getName() == "dim3";
+}
+
+/// 0, 1, 2 for the dim3 members x, y, z; -1 otherwise.
+int dimIndex(StringRef Member) {
+  return Member == "x" ? 0 : Member == "y" ? 1 : Member == "z" ? 2 : -1;
+}
+
+/// The variables the glvalue E may designate (or designate a member of):
+/// `n`, `grid.x`, `c ? n : m`, `(n = 4)`. A value read designates none.
+static void designated(const clang::Expr *E, SmallVectorImpl<const VarDecl *> &Out) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    if (Cast->getCastKind() != CK_LValueToRValue)
+      designated(Cast->getSubExpr(), Out);
+  } else if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      Out.push_back(VD);
+  } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (!ME->isArrow())
+      designated(ME->getBase(), Out);
+  } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    // sizes[j] = 4 writes the local array `sizes`
+    const clang::Expr *Base = AS->getBase()->IgnoreParenImpCasts();
+    if (Base->getType()->isArrayType())
+      designated(Base, Out);
+  } else if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    designated(CO->getTrueExpr(), Out);
+    designated(CO->getFalseExpr(), Out);
+  } else if (const auto *BCO = dyn_cast<BinaryConditionalOperator>(E)) {
+    designated(BCO->getCommon(), Out);
+    designated(BCO->getFalseExpr(), Out);
+  } else if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() == BO_Comma)
+      designated(BO->getRHS(), Out);
+    else if (BO->isAssignmentOp())
+      designated(BO->getLHS(), Out);
+  } else if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->isPrefix() && UO->isIncrementDecrementOp())
+      designated(UO->getSubExpr(), Out);
+  }
+}
+
+static bool isNonConstReference(QualType T) {
+  return T->isReferenceType() && !T.getNonReferenceType().isConstQualified();
+}
+
+/// `void *args[]`: the array cudaLaunchKernel reads the arguments from.
+static bool isVoidPointerArray(QualType T) {
+  const auto *AT = T->getAsArrayTypeUnsafe();
+  return AT && AT->getElementType()->isVoidPointerType();
+}
+
+bool before(const SourceManager &SM, SourceLocation A, SourceLocation B) {
+  return SM.isBeforeInTranslationUnit(A, B);
+}
+
+/// Whether P lies within [B, E].
+bool within(const SourceManager &SM, SourceLocation B, SourceLocation E,
+            SourceLocation P) {
+  return !before(SM, P, B) && !before(SM, E, P);
+}
+
+bool contains(const SourceManager &SM, const Stmt *S, SourceLocation P) {
+  return S && within(SM, S->getBeginLoc(), S->getEndLoc(), P);
+}
+
+/// The part of a loop (or lambda) that runs repeatedly and declares afresh.
+const Stmt *repeatedBody(const Stmt *L) {
+  if (const auto *F = dyn_cast<ForStmt>(L))
+    return F->getBody();
+  if (const auto *W = dyn_cast<WhileStmt>(L))
+    return W->getBody();
+  if (const auto *D = dyn_cast<DoStmt>(L))
+    return D->getBody();
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(L))
+    return R->getBody();
+  if (const auto *Lam = dyn_cast<LambdaExpr>(L))
+    return Lam->getBody();
+  return L;
+}
+
+namespace {
+
+/// Collects the writes of every variable in a function body, in one walk.
+class WriteCollector {
+public:
+  WriteCollector(ASTContext &Ctx, const SourceManager &SM, BodyWrites &Out,
+                 unsigned Depth = 0)
+      : Ctx(Ctx), SM(SM), Out(Out), Depth(Depth) {}
+
+  void visit(const Stmt *S);
+
+private:
+  /// S writes (or, Escape, lets be written) what Target designates.
+  void record(const Stmt *S, const clang::Expr *Target, bool Escape) {
+    SmallVector<const VarDecl *, 2> Vars;
+    designated(Target, Vars);
+    for (const VarDecl *VD : Vars) {
+      Write W{S, Escape, {Loops.rbegin(), Loops.rend()}, Arms, ArmConds,
+              Switches};
+      Out.Writes[VD].push_back(std::move(W));
+    }
+  }
+  void inArm(const Stmt *Arm, const clang::Expr *Cond = nullptr) {
+    if (!Arm)
+      return;
+    Arms.push_back(Arm);
+    ArmConds.push_back(Cond);
+    visit(Arm);
+    Arms.pop_back();
+    ArmConds.pop_back();
+  }
+  void children(const Stmt *S) {
+    for (const Stmt *Child : S->children())
+      visit(Child);
+  }
+  /// Arguments bound to non-const reference parameters (Params[I] for
+  /// Args[First + I]) escape, unless Callee's body (seen, a few calls deep)
+  /// neither writes the parameter nor lets it be written: std::forward,
+  /// a helper that only reads.
+  void referenceArguments(ArrayRef<QualType> Params,
+                          const clang::Expr *const *Args, unsigned NumArgs,
+                          unsigned First, const Stmt *S,
+                          const FunctionDecl *Callee) {
+    for (unsigned I = First; I < NumArgs && I - First < Params.size(); ++I)
+      if (isNonConstReference(Params[I - First]) &&
+          mayWriteThrough(Callee, I - First))
+        record(S, Args[I], true);
+  }
+  bool mayWriteThrough(const FunctionDecl *Callee, unsigned I) {
+    // std::forward and std::move only pass the reference on.
+    if (Callee && Callee->isInStdNamespace() &&
+        Callee->getDeclName().isIdentifier() &&
+        (Callee->getName() == "forward" || Callee->getName() == "move"))
+      return false;
+    const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+    if (!Def || !Def->getBody() || Depth >= 4 || I >= Def->getNumParams())
+      return true;
+    BodyWrites Inner;
+    WriteCollector(Ctx, SM, Inner, Depth + 1).visit(Def->getBody());
+    return Inner.Writes.count(Def->getParamDecl(I)) > 0;
+  }
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  BodyWrites &Out;
+  unsigned Depth;
+  std::vector<const Stmt *> Loops, Arms;
+  std::vector<const clang::Expr *> ArmConds;
+  std::vector<const SwitchStmt *> Switches;
+};
+
+void WriteCollector::visit(const Stmt *S) {
+  if (!S)
+    return;
+  if (isa<UnaryExprOrTypeTraitExpr>(S)) // sizeof, alignof: not evaluated
+    return;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S)) {
+    // Reading sizes[j] lets nothing write `sizes`; its decay to a pointer
+    // anywhere else does.
+    const clang::Expr *Base = AS->getBase()->IgnoreParenImpCasts();
+    if (isa<DeclRefExpr>(Base) && Base->getType()->isArrayType()) {
+      visit(AS->getIdx());
+      return;
+    }
+  }
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(S))
+    if (IC->getCastKind() == CK_ArrayToPointerDecay &&
+        !Ctx.getBaseElementType(IC->getSubExpr()->getType()).isConstQualified())
+      record(S, IC->getSubExpr(), true);
+  if (const auto *Lambda = dyn_cast<LambdaExpr>(S))
+    Out.Lambdas.push_back(Lambda);
+  if (const auto *For = dyn_cast<ForStmt>(S))
+    Out.Fors.push_back(For);
+  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, LambdaExpr>(S)) {
+    Loops.push_back(S);
+    children(S);
+    Loops.pop_back();
+    return;
+  }
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    visit(If->getInit());
+    visit(If->getConditionVariableDeclStmt());
+    visit(If->getCond());
+    bool Taken;
+    if (If->isConstexpr() && If->getCond() &&
+        !If->getCond()->isValueDependent() &&
+        If->getCond()->EvaluateAsBooleanCondition(Taken, Ctx)) {
+      // if constexpr: the other branch does not run.
+      visit(Taken ? If->getThen() : If->getElse());
+    } else {
+      inArm(If->getThen(), If->getCond());
+      inArm(If->getElse(), If->getCond());
+    }
+    return;
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(S)) {
+    visit(CO->getCond());
+    inArm(CO->getTrueExpr(), CO->getCond());
+    inArm(CO->getFalseExpr(), CO->getCond());
+    return;
+  }
+  if (const auto *BCO = dyn_cast<BinaryConditionalOperator>(S)) {
+    visit(BCO->getCommon());
+    inArm(BCO->getFalseExpr());
+    return;
+  }
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
+    visit(Sw->getInit());
+    visit(Sw->getConditionVariableDeclStmt());
+    visit(Sw->getCond());
+    Switches.push_back(Sw);
+    inArm(Sw->getBody());
+    Switches.pop_back();
+    return;
+  }
+  if (const auto *Try = dyn_cast<CXXTryStmt>(S)) {
+    inArm(Try->getTryBlock());
+    for (unsigned I = 0; I < Try->getNumHandlers(); ++I)
+      inArm(Try->getHandler(I));
+    return;
+  }
+  if (const auto *L = dyn_cast<LabelStmt>(S)) {
+    Out.Labels.push_back(L->getBeginLoc());
+  } else if (const auto *G = dyn_cast<GotoStmt>(S)) {
+    if (const LabelStmt *Target = G->getLabel()->getStmt())
+      if (before(SM, Target->getBeginLoc(), G->getBeginLoc()))
+        Out.BackEdges.emplace_back(Target->getBeginLoc(), G->getBeginLoc());
+  } else if (isa<IndirectGotoStmt>(S)) {
+    Out.IndirectGoto = true;
+  } else if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+    if (BO->isLogicalOp()) {
+      visit(BO->getLHS());
+      inArm(BO->getRHS());
+      return;
+    }
+    if (BO->isAssignmentOp())
+      record(S, BO->getLHS(), false);
+  } else if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
+    if (UO->isIncrementDecrementOp())
+      record(S, UO->getSubExpr(), false);
+    else if (UO->getOpcode() == UO_AddrOf)
+      record(S, UO->getSubExpr(), true);
+  } else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    // int &r = n;
+    for (const Decl *D : DS->decls())
+      if (const auto *Ref = dyn_cast<VarDecl>(D))
+        if (isNonConstReference(Ref->getType()) && Ref->getInit())
+          record(Ref->getInit(), Ref->getInit(), true);
+  } else if (const auto *List = dyn_cast<InitListExpr>(S)) {
+    if (isVoidPointerArray(List->getType())) {
+      // `void *args[] = {&x, &n}` for cudaLaunchKernel takes addresses to
+      // read the values, not to write them.
+      for (const clang::Expr *Elt : List->inits()) {
+        const auto *UO = dyn_cast<UnaryOperator>(Elt->IgnoreParenCasts());
+        if (UO && UO->getOpcode() == UO_AddrOf && varOf(UO->getSubExpr()))
+          continue;
+        visit(Elt);
+      }
+      return;
+    }
+    // An aggregate's reference member bound to the variable:
+    // `struct { int &r; } s{n}` (a value would be read through an
+    // lvalue-to-rvalue conversion).
+    for (const clang::Expr *Elt : List->inits())
+      if (Elt && Elt->isGLValue())
+        record(S, Elt, true);
+  } else if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    unsigned First = 0;
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Call->getCalleeDecl());
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(Call)) {
+      if (MD && MD->isInstance())
+        First = 1; // the object is the first argument
+      if (OC->getNumArgs() > 0 && OC->isAssignmentOp())
+        record(S, OC->getArg(0), false); // block = dim3(16, 16)
+      else if (OC->getNumArgs() > 0 && First == 1 && !MD->isConst())
+        record(S, OC->getArg(0), true);
+    } else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
+      if (MD && !MD->isConst())
+        record(S, MC->getImplicitObjectArgument(), true);
+    }
+    // Passed by non-const reference: may be written.
+    const FunctionProtoType *Proto = nullptr;
+    if (const FunctionDecl *FD = Call->getDirectCallee())
+      Proto = FD->getType()->getAs<FunctionProtoType>();
+    else if (const clang::Expr *Callee = Call->getCallee()) {
+      QualType T = Callee->getType();
+      if (const auto *PT = T->getAs<PointerType>())
+        T = PT->getPointeeType();
+      Proto = T->getAs<FunctionProtoType>();
+    }
+    if (Proto)
+      referenceArguments(Proto->getParamTypes(), Call->getArgs(),
+                         Call->getNumArgs(), First, S, Call->getDirectCallee());
+  } else if (const auto *CE = dyn_cast<CXXConstructExpr>(S)) {
+    if (const auto *Proto =
+            CE->getConstructor()->getType()->getAs<FunctionProtoType>())
+      referenceArguments(Proto->getParamTypes(), CE->getArgs(),
+                         CE->getNumArgs(), 0, S, CE->getConstructor());
+  }
+  children(S);
+}
+
+
+} // namespace
+
+namespace {
+
+class GlobalWriteFinder : public RecursiveASTVisitor<GlobalWriteFinder> {
+public:
+  explicit GlobalWriteFinder(GlobalAssignments &Out) : Out(Out) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool TraverseDecl(Decl *D) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
+    if (!FD)
+      return RecursiveASTVisitor::TraverseDecl(D);
+    const FunctionDecl *Saved = Current;
+    Current = FD;
+    bool R = RecursiveASTVisitor::TraverseDecl(D);
+    Current = Saved;
+    return R;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (!BO->isAssignmentOp())
+      return true;
+    if (const VarDecl *VD = global(BO->getLHS())) {
+      if (BO->getOpcode() == BO_Assign && Current)
+        Out[VD].Assigns.push_back({Current, BO});
+      else
+        Out[VD].Other = true;
+    }
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      if (const VarDecl *VD = global(UO->getSubExpr()))
+        Out[VD].Other = true;
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    // Passed by reference: may be written.
+    const FunctionDecl *FD = Call->getDirectCallee();
+    for (unsigned I = 0; FD && I < Call->getNumArgs() && I < FD->getNumParams();
+         ++I)
+      if (isNonConstReference(FD->getParamDecl(I)->getType()))
+        if (const VarDecl *VD = global(Call->getArg(I)))
+          Out[VD].Other = true;
+    return true;
+  }
+
+private:
+  static const VarDecl *global(const clang::Expr *E) {
+    const VarDecl *VD = varOf(E);
+    if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal())
+      return nullptr;
+    return VD->getCanonicalDecl();
+  }
+  GlobalAssignments &Out;
+  const FunctionDecl *Current = nullptr;
+};
+
+} // namespace
+
+GlobalAssignments collectGlobalWrites(ASTContext &Ctx) {
+  GlobalAssignments Out;
+  GlobalWriteFinder(Out).TraverseDecl(Ctx.getTranslationUnitDecl());
+  return Out;
+}
+
+void collectWrites(ASTContext &Ctx, const Stmt *Body, BodyWrites &Out) {
+  WriteCollector(Ctx, Ctx.getSourceManager(), Out).visit(Body);
+}
+
+} // namespace roofline
