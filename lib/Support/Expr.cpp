@@ -1380,6 +1380,11 @@ struct IntArith {
     return static_cast<Int>(bitLength(static_cast<UInt>(A) - 1));
   }
   static std::optional<Int> integer(T A) { return A; }
+  static T ofRational(const Rational &R) {
+    if (!R.isInteger())
+      throw NoValue();
+    return R.num();
+  }
 };
 
 /// Exact rational arithmetic, for the other expressions.
@@ -1419,7 +1424,7 @@ struct RationalArith {
     if (!A.isInteger())
       return std::nullopt;
     return A.num();
-  }
+  }  static T ofRational(const Rational &R) { return R; }
 };
 
 /// Values of the slots (box variables, then the indices of sum atoms) in both
@@ -1443,6 +1448,8 @@ struct BoxState {
     Work += Amount;
   }
 };
+
+Rational powerSum(Int Lo, Int Hi, unsigned K);
 
 /// An expression compiled for evaluation at many points: atoms by index,
 /// symbols by slot, indicator factors first in every term.
@@ -1487,10 +1494,30 @@ private:
     /// (atom index, exponent).
     std::vector<std::pair<unsigned, unsigned>> Factors;
   };
+  /// [A*J + R op 0] in a closed sum: R free of J.
+  struct CBound {
+    Int A;
+    AtomKind Kind;
+    CExpr R;
+  };
+  /// A term of a closed sum's body: Coef * J^Degree * its bounds on J * the
+  /// factors free of J (atom index, exponent).
+  struct CClosedTerm {
+    Rational Coef;
+    std::vector<CBound> Bounds;
+    unsigned Degree = 0;
+    std::vector<std::pair<unsigned, unsigned>> Others;
+  };
   struct CAtom {
     AtomKind Kind;
     unsigned Slot = 0; // The symbol's, or the index's of a sum.
     std::vector<CExpr> Ops;
+    /// A sum whose index J enters every term of its body only through
+    /// indicators [a*J + R op 0] (a an integer) and a power J^k: at each
+    /// point J runs over an interval (less single values for !=), and the
+    /// sum is a power sum over it, whatever the count.
+    bool Closed = false;
+    std::vector<CClosedTerm> ClosedTerms;
   };
 
   CExpr compile(const Expr &E, const Slots &Names, unsigned &NextSlot) {
@@ -1523,12 +1550,62 @@ private:
       Slots Inner = Names;
       Inner[A.Name] = C.Slot;
       C.Ops.push_back(compile(A.Ops[1], Inner, NextSlot));
+      compileClosedSum(A, Names, NextSlot, C);
     } else {
       for (const Expr &Op : A.Ops)
         C.Ops.push_back(compile(Op, Names, NextSlot));
     }
     Atoms.push_back(std::move(C));
     return static_cast<unsigned>(Atoms.size() - 1);
+  }
+
+  /// Fills C.ClosedTerms and sets C.Closed when the sum atom A's body is
+  /// summed in closed form over its index (see CAtom).
+  void compileClosedSum(const Atom &A, const Slots &Names, unsigned &NextSlot,
+                        CAtom &C) {
+    const std::string &J = A.Name;
+    auto MentionsJ = [&](const AtomRef &At) {
+      return At->Kind == AtomKind::Symbol ? At->Name == J
+                                          : mentionsName(atomExpr(At), J);
+    };
+    std::vector<CClosedTerm> Terms;
+    for (const Term &T : termsOf(A.Ops[1])) {
+      CClosedTerm CT{T.Coef, {}, 0, {}};
+      for (const Factor &F : T.Mono) {
+        if (F.A->Kind == AtomKind::Symbol && F.A->Name == J) {
+          CT.Degree += F.Exp;
+          continue;
+        }
+        if (!MentionsJ(F.A)) {
+          CT.Others.emplace_back(compileAtom(*F.A, Names, NextSlot), F.Exp);
+          continue;
+        }
+        if (!isIndicator(F.A->Kind))
+          return;
+        Int Coef = 0;
+        for (const Term &U : termsOf(F.A->Ops[0])) {
+          if (U.Mono.size() == 1 && U.Mono[0].A->Kind == AtomKind::Symbol &&
+              U.Mono[0].A->Name == J) {
+            if (U.Mono[0].Exp != 1 || !U.Coef.isInteger())
+              return;
+            Coef = U.Coef.num();
+            continue;
+          }
+          for (const Factor &G : U.Mono)
+            if (MentionsJ(G.A))
+              return;
+        }
+        if (Coef == 0)
+          return;
+        Expr R = F.A->Ops[0] - Expr(fromInt(Coef)) * Expr::symbol(J);
+        CT.Bounds.push_back(CBound{Coef, F.A->Kind, compile(R, Names, NextSlot)});
+      }
+      if (CT.Degree > MaxSumDegree)
+        return;
+      Terms.push_back(std::move(CT));
+    }
+    C.Closed = true;
+    C.ClosedTerms = std::move(Terms);
   }
 
   template <typename Arith> struct Machine {
@@ -1604,6 +1681,10 @@ private:
         return Arith::ceilLog2(expr(A.Ops[0]));
       case AtomKind::Sum: {
         std::optional<Int> Count = Arith::integer(expr(A.Ops[0]));
+        if (A.Closed && Count && *Count >= 0) {
+          State.spend(A.ClosedTerms.size() + 1);
+          return closedSum(A, *Count);
+        }
         if (!Count || *Count < 0 || *Count > MaxSumIterations)
           throw NoValue();
         State.spend(static_cast<uint64_t>(*Count));
@@ -1616,6 +1697,95 @@ private:
       }
       }
       throw NoBoxSum();
+    }
+
+    /// Sum over J in [0, Count) of a closed sum atom's body: per term, the
+    /// interval its bounds leave and the power sum over it. As in expr(), a
+    /// guard that is 0 makes the term 0 whatever the other factors.
+    T closedSum(const CAtom &A, Int Count) {
+      T Total = Arith::zero();
+      for (const CClosedTerm &Tm : A.ClosedTerms) {
+        bool Guarded = false, Undefined = false;
+        for (const auto &[Idx, Exp] : Tm.Others) {
+          const CAtom &O = P.Atoms[Idx];
+          if (!isIndicator(O.Kind))
+            continue;
+          try {
+            if (Arith::isZero(atom(O))) {
+              Guarded = true;
+              break;
+            }
+          } catch (const NoValue &) {
+            Undefined = true;
+          }
+        }
+        if (Guarded)
+          continue;
+        Int Lo = 0, Hi = Count;
+        std::vector<Int> Excluded; // By [a*J + R != 0].
+        for (const CBound &B : Tm.Bounds) {
+          if (Lo >= Hi)
+            break;
+          T NegR;
+          try {
+            NegR = Arith::mul(expr(B.R), Arith::ofInt(-1));
+          } catch (const NoValue &) {
+            Undefined = true;
+            continue;
+          }
+          // A*J < -R: J < -R/A for A > 0, J > -R/A for A < 0; A*J == -R:
+          // J = -R/A when that is an integer.
+          T Div = Arith::ofInt(B.A);
+          std::optional<Int> Floor = Arith::integer(Arith::floorDiv(NegR, Div));
+          if (!Floor)
+            throw NoValue();
+          bool Divides = Arith::isZero(Arith::mod(NegR, Div));
+          if (B.Kind == AtomKind::IndicatorNE) {
+            if (Divides)
+              Excluded.push_back(*Floor);
+          } else if (B.Kind == AtomKind::IndicatorEQ) {
+            if (!Divides) {
+              Hi = Lo;
+            } else {
+              Lo = std::max(Lo, *Floor);
+              Hi = std::min(Hi, addInt(*Floor, 1));
+            }
+          } else if (B.A > 0) {
+            Hi = std::min(Hi, Divides ? *Floor : addInt(*Floor, 1));
+          } else {
+            Lo = std::max(Lo, addInt(*Floor, 1));
+          }
+        }
+        if (Lo >= Hi)
+          continue;
+        if (Undefined)
+          throw NoValue();
+        T Product = Arith::coef(Tm.Coef);
+        for (const auto &[Idx, Exp] : Tm.Others) {
+          const CAtom &O = P.Atoms[Idx];
+          if (isIndicator(O.Kind))
+            continue; // 1 here
+          T V = atom(O);
+          for (unsigned K = 0; K < Exp; ++K)
+            Product = Arith::mul(Product, V);
+        }
+        if (Arith::isZero(Product))
+          continue;
+        std::sort(Excluded.begin(), Excluded.end());
+        Excluded.erase(std::unique(Excluded.begin(), Excluded.end()),
+                       Excluded.end());
+        Rational Sum = powerSum(Lo, Hi, Tm.Degree);
+        for (Int X : Excluded) {
+          if (X < Lo || X >= Hi)
+            continue;
+          Rational Power(1);
+          for (unsigned K = 0; K < Tm.Degree; ++K)
+            Power = Power * fromInt(X);
+          Sum = Sum - Power;
+        }
+        Total = Arith::add(Total, Arith::mul(Product, Arith::ofRational(Sum)));
+      }
+      return Total;
     }
   };
 
