@@ -312,7 +312,8 @@ double KernelAnalyzer::weight(const CostVector &C) const {
   return V ? V->toDouble() : 0.0;
 }
 
-void KernelAnalyzer::mergeEnvs(const Env &A, const Env &B) {
+void KernelAnalyzer::mergeEnvs(const Env &A, const Env &B,
+                               const std::optional<Expr> &TakeA) {
   Env Merged;
   for (const auto &[D, S] : A) {
     auto It = B.find(D);
@@ -321,6 +322,10 @@ void KernelAnalyzer::mergeEnvs(const Env &A, const Env &B) {
     VarState M;
     if (S.Value && It->second.Value && *S.Value == *It->second.Value)
       M.Value = S.Value;
+    else if (S.Value && It->second.Value && TakeA)
+      // Set under a guard on indices (`if (tid < n) active = true;`): the
+      // value is a select by the guard's indicator, exact per thread.
+      M.Value = *TakeA * *S.Value + (Expr(1) - *TakeA) * *It->second.Value;
     if (S.Addr && It->second.Addr && *S.Addr == *It->second.Addr)
       M.Addr = S.Addr;
     M.PointsTo = S.PointsTo == It->second.PointsTo ? S.PointsTo : MemSpace::Unknown;
@@ -662,10 +667,13 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
       if (If->getElse())
         walkWeighted(If->getElse(), Expr(1) - *Ind);
       Env AfterElse = Vars;
-      mergeEnvs(AfterThen, AfterElse);
+      mergeEnvs(AfterThen, AfterElse, Ind);
       return;
     }
   }
+  // The guard's indicator, read before either side writes what it reads:
+  // what the sides write becomes a select by it.
+  std::optional<Expr> Ind = Index ? indicatorOf(Cond) : std::nullopt;
   if (!If->getElse()) {
     if (Index)
       Out.IndexGuarded = true;
@@ -687,7 +695,7 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
       walkStmt(If->getThen());
     }
     Env After = Vars;
-    mergeEnvs(Before, After);
+    mergeEnvs(After, Before, Ind);
     if (!Index) {
       bool OnlyExits = false;
       if (const auto *CS = dyn_cast<CompoundStmt>(If->getThen()))
@@ -718,7 +726,7 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   if (Index && WThen != WElse)
     Out.ThreadsDiffer = true;
   *Cur += ThenCostlier ? ThenCost : ElseCost;
-  mergeEnvs(AfterThen, AfterElse);
+  mergeEnvs(AfterThen, AfterElse, Ind);
   if (WThen != WElse)
     assume(Index ? "roofline-thread-dependent-branch"
                  : "roofline-data-dependent-branch",

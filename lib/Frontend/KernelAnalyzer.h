@@ -223,7 +223,11 @@ private:
 
   // Path merging for branches.
   double weight(const CostVector &C) const;
-  void mergeEnvs(const Env &A, const Env &B);
+  /// The variables of both paths; a value the paths disagree on is unknown,
+  /// or, with TakeA (the 0/1 indicator of taking path A), the select
+  /// TakeA*A + (1 - TakeA)*B.
+  void mergeEnvs(const Env &A, const Env &B,
+                 const std::optional<Expr> &TakeA = std::nullopt);
 
   std::string freshSymbol(const std::string &Base);
   SourceLoc resolve(clang::SourceLocation Loc) const;

@@ -249,21 +249,25 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
   if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
     if (auto Folded = foldCondition(CO->getCond()))
       return symbolicValue(*Folded ? CO->getTrueExpr() : CO->getFalseExpr());
-    // `a < b ? a : b` is min(a, b); `a > b ? a : b` is max(a, b).
-    const auto *Cmp =
-        dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
-    if (!Cmp || !Cmp->isRelationalOp())
-      return std::nullopt;
-    auto A = symbolicValue(Cmp->getLHS()), B = symbolicValue(Cmp->getRHS());
     auto T = symbolicValue(CO->getTrueExpr()),
          F = symbolicValue(CO->getFalseExpr());
-    if (!A || !B || !T || !F)
+    if (!T || !F)
       return std::nullopt;
-    bool Less = Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE;
-    if (*T == *A && *F == *B)
-      return Less ? Expr::min(*A, *B) : Expr::max(*A, *B);
-    if (*T == *B && *F == *A)
-      return Less ? Expr::max(*A, *B) : Expr::min(*A, *B);
+    // `a < b ? a : b` is min(a, b); `a > b ? a : b` is max(a, b).
+    if (const auto *Cmp =
+            dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
+        Cmp && Cmp->isRelationalOp()) {
+      auto A = symbolicValue(Cmp->getLHS()), B = symbolicValue(Cmp->getRHS());
+      bool Less = Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE;
+      if (A && B && *T == *A && *F == *B)
+        return Less ? Expr::min(*A, *B) : Expr::max(*A, *B);
+      if (A && B && *T == *B && *F == *A)
+        return Less ? Expr::max(*A, *B) : Expr::min(*A, *B);
+    }
+    // Any other condition on values (`bx < 0 ? -bx : 0`): a select by its
+    // indicator, [c]*T + (1 - [c])*F, exact for every thread.
+    if (auto Ind = indicatorOf(CO->getCond()))
+      return *Ind * *T + (Expr(1) - *Ind) * *F;
     return std::nullopt;
   }
   if (const auto *CGCall = dyn_cast<CallExpr>(E))
