@@ -35,6 +35,51 @@ const VarDecl *referencedVar(const clang::Expr *E) {
 /// Largest trip count simulated for loops whose every value is a constant.
 constexpr int64_t MaxSimulatedTrips = 1 << 20;
 
+bool referencesVar(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (DRE->getDecl() == V)
+      return true;
+  for (const Stmt *Child : S->children())
+    if (referencesVar(Child, V))
+      return true;
+  return false;
+}
+
+/// Whether S uses V where a value cannot be affine in it: a shift by V
+/// (`1 << i`) or a power with V in its exponent (`__powf(2, i)`, `exp2f(i)`).
+/// A loop on V whose values are all known is then unrolled, so that each
+/// iteration sees V as a number.
+bool usesAsExponent(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+    BinaryOperatorKind Op = BO->getOpcode();
+    if ((Op == BO_Shl || Op == BO_Shr || Op == BO_ShlAssign ||
+         Op == BO_ShrAssign) &&
+        referencesVar(BO->getRHS(), V))
+      return true;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = Call->getDirectCallee();
+        FD && FD->getDeclName().isIdentifier()) {
+      StringRef N = FD->getName();
+      N.consume_front("__builtin_");
+      N.consume_front("__");
+      if (N.ends_with("f"))
+        N = N.drop_back();
+      if (N == "pow" || N == "exp2" || N == "ldexp" || N == "scalbn")
+        for (const clang::Expr *Arg : Call->arguments())
+          if (referencesVar(Arg, V))
+            return true;
+    }
+  for (const Stmt *Child : S->children())
+    if (usesAsExponent(Child, V))
+      return true;
+  return false;
+}
+
 } // namespace
 
 std::set<const ValueDecl *> KernelAnalyzer::modifiedVars(const Stmt *S) {
@@ -479,6 +524,29 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   std::map<const ValueDecl *, Expr> PointerStep;
   if (Trip && !PointerStart.empty())
     PointerStep = pointerSteps(Body, Inc, PointerStart, J);
+
+  // A counting loop whose values are all known and that uses its index as an
+  // exponent (`p = 1 << i`, `p = __powf(2, i)`) is unrolled like the
+  // doubling loops below, so that guards such as `ty % p == 0` are index
+  // guards with a number for p in every iteration.
+  constexpr int64_t MaxUnrolledCounting = 64;
+  if (Trip && !IsDo && Trip->Values.empty() && Trip->IndexValue &&
+      Trip->Count.isConstant() && usesAsExponent(Body, IV)) {
+    auto N = Trip->Count.asConstant();
+    if (N && N->isInteger() && !N->isNegative() &&
+        N->num() <= MaxUnrolledCounting) {
+      std::vector<int64_t> Values;
+      for (int64_t K = 0; K <= static_cast<int64_t>(N->num()); ++K) {
+        auto V = Trip->IndexValue->substitute(J, Expr(K)).asConstant();
+        if (!V || !V->isInteger()) {
+          Values.clear();
+          break;
+        }
+        Values.push_back(static_cast<int64_t>(V->num()));
+      }
+      Trip->Values = std::move(Values);
+    }
+  }
 
   SourceLocation Loc = Loop->getBeginLoc();
   // Launch mode, a doubling or halving loop whose values are all known (the

@@ -194,6 +194,15 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     if (Sub->getType()->isIntegralOrEnumerationType() ||
         Cast->getCastKind() == CK_LValueToRValue)
       return symbolicValue(Sub);
+    // `int p = __powf(2, i)` with i known: a real value that is exactly an
+    // integer (2^i) converts to that integer. Anything else (a fraction that
+    // the conversion truncates, where float and double could disagree) stays
+    // unknown.
+    if (Cast->getCastKind() == CK_FloatingToIntegral)
+      if (auto F = evaluateFloat(Sub))
+        if (std::isfinite(*F) && std::floor(*F) == *F &&
+            std::fabs(*F) < 9e15)
+          return Expr(static_cast<int64_t>(*F));
     return std::nullopt;
   }
   if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
