@@ -398,13 +398,15 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   R.Assumptions = T.Assumptions;
   R.Estimated = !T.Assumptions.empty();
   CostPlacement P = placeCost(R.Totals, R.Totals, Gpu);
+  R.RestsOnUnbound = !T.Unbound.empty() && !P.AtLimit && P.Intensity;
   R.IntensityExpr = P.IntensityExpr;
   R.Intensity = P.Intensity;
   R.IntensityLimit = P.IntensityLimit;
   R.Roof = P.Roof;
   R.RoofIsLimit = P.AtLimit;
   R.Crossing = P.Crossing;
-  if (P.Roof && !P.AtLimit)
+  // Not over counts that rest on unbound symbols: those are no bound.
+  if (P.Roof && !P.AtLimit && !R.RestsOnUnbound)
     R.TimeLowerBoundS = P.Roof->TimeLowerBoundS;
   R.Sectors = T.Sectors;
   if (R.Sectors.Computed && P.Roof && !P.AtLimit &&

@@ -114,6 +114,10 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
   // Exact: the launch's own walk, summed over every thread.
   bool Exact = Launch.Analyzed;
   CostVector Sum;
+  // Symbols other than indices left free in that walk where it could not be
+  // summed: a guard's bound that nothing gave a value (`i < n`). The
+  // fallback below does not show them, but its numbers rest on them.
+  std::set<std::string> Free;
   if (Exact) {
     Sum = Launch.PerThreadExact.map([&](const Expr &E) {
       Expr Bound = Bind(E);
@@ -122,6 +126,9 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
       if (BoxKnown)
         if (auto V = Bound.sumOverBox(Box))
           return Expr(*V);
+      for (const std::string &S : Bound.symbols())
+        if (!isIndexSymbol(S) && S.find('#') == std::string::npos)
+          Free.insert(S);
       Exact = false;
       return Expr();
     });
@@ -165,7 +172,22 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     bool ThreadDependent = Kernel.IndexGuarded;
     for (const std::string &S : R.Totals.symbols())
       ThreadDependent = ThreadDependent || isIndexSymbol(S);
-    if (ThreadDependent)
+    // The symbols that kept the launch from an exact count and that the
+    // fallback's numbers do not show are unbound all the same.
+    std::string Missing;
+    for (const std::string &S : Free)
+      if (!R.Totals.symbols().count(S) && !R.Threads.symbols().count(S)) {
+        R.Unbound.insert(S);
+        Missing += (Missing.empty() ? "" : ", ") + S;
+      }
+    if (!Missing.empty())
+      R.Assumptions.push_back(
+          {"roofline-thread-dependent-cost",
+           "which threads are active depends on " + Missing +
+               ", which has no value; every thread is counted like an active "
+               "one (thread 0)",
+           Launch.Loc});
+    else if (ThreadDependent)
       R.Assumptions.push_back(
           {"roofline-thread-dependent-cost",
            "threads of this launch do not all cost the same; every thread is "
@@ -179,6 +201,7 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     R.Unbound.insert(S);
   for (const std::string &S : R.Threads.symbols())
     R.Unbound.insert(S);
+  R.Exact = Exact && R.Unbound.empty();
   return R;
 }
 

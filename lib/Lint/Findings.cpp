@@ -145,7 +145,10 @@ void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu) {
   F.Properties.push_back({"bound", std::nullopt, boundName(U.Roof->BoundBy)});
   F.Properties.push_back({"precision", std::nullopt, precisionLabel(*U.Roof)});
   F.Properties.push_back(
-      {"basis", std::nullopt, U.AtLimit ? "limit" : "exact"});
+      {"basis", std::nullopt,
+       U.AtLimit                          ? "limit"
+       : U.L && U.L->RestsOnUnbound ? "estimate"
+                                          : "exact"});
   if (U.L)
     F.Properties.push_back(
         {"launch", std::nullopt, locationText(U.L->Site.Loc)});

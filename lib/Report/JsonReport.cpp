@@ -43,7 +43,8 @@ void putLocation(ordered_json &J, const SourceLoc &L) {
   J["column"] = L.Column;
 }
 
-ordered_json roofline(const Placement &P, const Machine &Gpu, bool IsLimit) {
+ordered_json roofline(const Placement &P, const Machine &Gpu, bool IsLimit,
+                      bool IsEstimate = false) {
   ordered_json J;
   J["gpu"] = Gpu.Id;
   J["precision"] = precisionLabel(P);
@@ -53,7 +54,7 @@ ordered_json roofline(const Placement &P, const Machine &Gpu, bool IsLimit) {
   J["ceiling_flops_per_s"] = P.CeilingFlopsPerS;
   J["fraction_of_peak"] = P.FractionOfPeak;
   J["bound"] = boundName(P.BoundBy);
-  J["basis"] = IsLimit ? "limit" : "exact";
+  J["basis"] = IsLimit ? "limit" : IsEstimate ? "estimate" : "exact";
   if (!P.Warning.empty())
     J["warning"] = P.Warning;
   return J;
@@ -270,7 +271,8 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["intensity_expr"] = L.IntensityExpr;
   J["intensity_limit"] = optionalNumber(L.IntensityLimit);
   J["roofline"] =
-      L.Roof ? roofline(*L.Roof, Gpu, L.RoofIsLimit) : ordered_json();
+      L.Roof ? roofline(*L.Roof, Gpu, L.RoofIsLimit, L.RestsOnUnbound)
+             : ordered_json();
   J["ridge_crossing"] = crossing(L.Crossing);
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
   J["sectors"] = sectors(L, Gpu);
@@ -468,7 +470,8 @@ void printJson(const AnalysisResult &R, std::ostream &OS) {
           for (const LaunchResult &L : K.Launches) {
             ordered_json LJ;
             putLocation(LJ, L.Site.Loc);
-            LJ["roofline"] = L.Roof ? roofline(*L.Roof, O.Gpu, L.RoofIsLimit)
+            LJ["roofline"] = L.Roof ? roofline(*L.Roof, O.Gpu, L.RoofIsLimit,
+                                                  L.RestsOnUnbound)
                                     : ordered_json();
             LJ["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
             Ls.push_back(LJ);

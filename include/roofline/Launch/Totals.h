@@ -40,6 +40,10 @@ struct LaunchTotals {
   Expr ActiveThreads; // threads that pass the kernel's index guards
   CostVector Totals;  // summed over every launched thread
   std::set<std::string> Unbound;
+  /// Totals summed over every thread from the launch's own walk, with every
+  /// symbol bound. Otherwise numbers may still come out (every thread
+  /// counted like thread 0), but they are not the launch's exact counts.
+  bool Exact = false;
   std::vector<Assumption> Assumptions;
   /// DRAM traffic without reuse: 32-byte sectors per warp request.
   SectorTraffic Sectors;

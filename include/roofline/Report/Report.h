@@ -45,6 +45,10 @@ struct LaunchResult {
   Expr ActiveThreads; // threads that pass the kernel's index guards
   CostVector Totals;  // summed over every launched thread
   std::set<std::string> Unbound;
+  /// The totals are numbers although symbols they depend on are unbound (a
+  /// guard's `n`): every thread counted like an active one, not an exact
+  /// count; its placement is an estimate and gives no time bound.
+  bool RestsOnUnbound = false;
   std::string IntensityExpr;
   std::optional<double> Intensity;
   std::optional<double> IntensityLimit; // with free symbols
