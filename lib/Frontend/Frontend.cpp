@@ -310,9 +310,12 @@ private:
       Values[std::string("blockDim.") + Axes[A]] = User(L.Block[A]);
     }
     for (const auto &[Name, Value] : L.Arguments) {
-      // An explicit --bind of a kernel parameter wins over the host's value.
+      // An explicit --bind of a kernel parameter wins over a number the
+      // host code gives it.
       auto U = Opts.UserValues.find(Name);
-      Values[Name] = U != Opts.UserValues.end() ? U->second : User(Value);
+      Values[Name] = U != Opts.UserValues.end() && Value.isConstant()
+                         ? U->second
+                         : User(Value);
     }
     for (const auto &[Name, Value] : Opts.UserValues)
       Values.emplace(Name, Value); // what the launch leaves open
@@ -413,6 +416,8 @@ void relativizePaths(FileSummary &S) {
     for (LaunchSite &L : K.Launches) {
       Fix(L.Loc);
       for (Assumption &A : L.Assumptions)
+        Fix(A.Loc);
+      for (Assumption &A : L.HostAssumptions)
         Fix(A.Loc);
       for (GlobalAccess &A : L.PerThreadExact.Accesses)
         Fix(A.Loc);

@@ -126,8 +126,29 @@ const BodyWrites &HostEvaluator::bodyWrites(const Stmt *Body) {
   return It->second;
 }
 
+std::optional<bool> HostEvaluator::armsRun(const Write &W) {
+  bool All = true;
+  for (unsigned I = 0; I < W.Arms.size(); ++I) {
+    if (contains(SM, W.Arms[I], Point))
+      continue;
+    const clang::Expr *Cond = W.ArmConds[I];
+    if (!Cond)
+      return std::nullopt;
+    // The condition as it reads where it stands (`if (bs <= 64) bs = 128;`).
+    HostEvaluator AtCond = at(Cond->getBeginLoc());
+    auto V = AtCond.intValue(Cond);
+    auto K = V ? V->asConstant() : std::nullopt;
+    if (!K)
+      return std::nullopt;
+    if (K->isZero() == W.ArmWhenTrue[I])
+      All = false;
+  }
+  return All;
+}
+
 std::optional<bool> HostEvaluator::uncertain(const Write &W, const VarDecl *VD,
-                                             const BodyWrites &BW) const {
+                                             const BodyWrites &BW,
+                                             bool ArmsKnown) const {
   SourceLocation WLoc = W.S->getBeginLoc();
   SourceLocation Decl = VD->getLocation();
   bool Conditional = false, Repeats = false;
@@ -151,9 +172,10 @@ std::optional<bool> HostEvaluator::uncertain(const Write &W, const VarDecl *VD,
     return true;
   if (!Before)
     return std::nullopt; // runs after the point
-  for (const Stmt *A : W.Arms)
-    if (!contains(SM, A, Point))
-      return true;
+  if (!ArmsKnown)
+    for (const Stmt *A : W.Arms)
+      if (!contains(SM, A, Point))
+        return true;
   // A `case` or a label between the write and the point may be jumped to.
   auto Between = [&](SourceLocation L) {
     return before(SM, WLoc, L) && !before(SM, Point, L);
@@ -261,8 +283,12 @@ std::optional<HostValue> HostEvaluator::initialValue(const VarDecl *VD,
   bool IsDim = isDim3(T);
   if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
     if (Env)
-      if (auto It = Env->find(P); It != Env->end())
+      if (auto It = Env->find(P); It != Env->end()) {
+        St.Assumptions.insert(St.Assumptions.end(),
+                              It->second.Assumptions.begin(),
+                              It->second.Assumptions.end());
         return It->second;
+      }
     if (Host->isMain()) {
       because("the command line (main's '" + VD->getName().str() + "')");
       return std::nullopt;
@@ -340,6 +366,17 @@ std::optional<HostValue> HostEvaluator::replayValue(const VarDecl *VD,
     std::optional<bool> Uncertain = uncertain(W, VD, BW);
     if (!Uncertain)
       continue;
+    if (*Uncertain && W.Loops.empty() && !W.Escape &&
+        before(SM, W.S->getBeginLoc(), Point)) {
+      // Under conditions known here: runs for sure, or surely not.
+      if (auto Runs = armsRun(W)) {
+        if (!*Runs)
+          continue;
+        Uncertain = uncertain(W, VD, BW, /*ArmsKnown=*/true);
+        if (!Uncertain)
+          continue;
+      }
+    }
     if (W.Escape) {
       because("'" + VD->getName().str() + "' is passed by address or "
               "reference at " + where(W.S->getBeginLoc()));
@@ -496,6 +533,10 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
     if (!V)
       return std::nullopt;
     switch (UO->getOpcode()) {
+    case UO_LNot:
+      if (auto K = V->asConstant())
+        return Expr(K->isZero() ? 1 : 0);
+      return std::nullopt;
     case UO_Plus:
     case UO_PostInc:
     case UO_PostDec:
@@ -554,9 +595,38 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
       }
     }
     auto L = intValue(BO->getLHS(), Depth + 1);
+    if (BO->isLogicalOp() && L)
+      if (auto KL = L->asConstant()) {
+        // && and || on a known left side: the right side may not matter.
+        if (BO->getOpcode() == BO_LAnd && KL->isZero())
+          return Expr(0);
+        if (BO->getOpcode() == BO_LOr && !KL->isZero())
+          return Expr(1);
+        auto R = intValue(BO->getRHS(), Depth + 1);
+        auto KR = R ? R->asConstant() : std::nullopt;
+        if (!KR)
+          return std::nullopt;
+        return Expr(KR->isZero() ? 0 : 1);
+      }
     auto R = intValue(BO->getRHS(), Depth + 1);
     if (!L || !R)
       return std::nullopt;
+    if (BO->isComparisonOp()) {
+      // On numbers only: a comparison of symbols is not a value.
+      auto KL = L->asConstant(), KR = R->asConstant();
+      if (!KL || !KR)
+        return std::nullopt;
+      bool V = false;
+      switch (BO->getOpcode()) {
+      case BO_LT: V = *KL < *KR; break;
+      case BO_GT: V = *KR < *KL; break;
+      case BO_LE: V = !(*KR < *KL); break;
+      case BO_GE: V = !(*KL < *KR); break;
+      case BO_EQ: V = *KL == *KR; break;
+      default: V = !(*KL == *KR); break;
+      }
+      return Expr(V ? 1 : 0);
+    }
     return applyIntegerOp(BO->getOpcode(), *L, *R);
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {

@@ -50,6 +50,9 @@ struct HostValue {
   std::optional<Expr> Int;
   std::optional<Dim3> Dim;
   std::optional<double> Float;
+  /// What the value rests on (a command-line default in the caller): it
+  /// holds for a launch only when the launch reads the value.
+  std::vector<Assumption> Assumptions;
 };
 
 /// A statement that writes a variable or lets it be written later, with the
@@ -66,6 +69,9 @@ struct Write {
   /// condition that selects it (null where there is none).
   std::vector<const clang::Stmt *> Arms;
   std::vector<const clang::Expr *> ArmConds;
+  /// Whether each arm runs when its condition is true (then, ?: true arm,
+  /// right side of &&) or false (else, right side of ||).
+  std::vector<bool> ArmWhenTrue;
   /// Switches whose body holds the write.
   std::vector<const clang::SwitchStmt *> Switches;
 };
@@ -222,7 +228,12 @@ private:
   /// with its range, or nothing when VD is not such a counter.
   std::optional<std::optional<HostValue>> loopCounter(const clang::VarDecl *VD);
   std::optional<bool> uncertain(const Write &W, const clang::VarDecl *VD,
-                                const BodyWrites &BW) const;
+                                const BodyWrites &BW,
+                                bool ArmsKnown = false) const;
+  /// Whether the arms around W that do not contain the point all run
+  /// (true), one of them surely does not (false), or that is not known
+  /// where their conditions are evaluated.
+  std::optional<bool> armsRun(const Write &W);
   /// A write the program makes only when given command-line arguments:
   /// skipped, with the default stated as an assumption.
   bool commandLineOnly(const Write &W, const clang::VarDecl *VD);

@@ -76,6 +76,14 @@ std::optional<double> HostEvaluator::floatValue(const clang::Expr *E,
   }
   E = E->IgnoreParens();
   QualType T = E->getType();
+  if (T->isIntegralOrEnumerationType()) {
+    // pow(2.0, 3): an integer argument of a floating function template.
+    auto V = intValue(E, Depth + 1);
+    auto C = V ? V->asConstant() : std::nullopt;
+    if (!C)
+      return std::nullopt;
+    return C->toDouble();
+  }
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
     switch (Cast->getCastKind()) {
     case CK_IntegralToFloating: {

@@ -9,6 +9,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
 
@@ -195,7 +196,15 @@ std::vector<HostContext> HostPaths::enumerate(
       if (!Dup)
         Out.Assumptions.push_back(A);
     }
-    for (const auto &[Loop, K] : Pins) {
+    // The pinned counters, outer loops first.
+    std::vector<std::pair<const ForStmt *, int64_t>> Ordered(Pins.begin(),
+                                                             Pins.end());
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::sort(Ordered.begin(), Ordered.end(), [&](const auto &A, const auto &B) {
+      return SM.isBeforeInTranslationUnit(A.first->getBeginLoc(),
+                                          B.first->getBeginLoc());
+    });
+    for (const auto &[Loop, K] : Ordered) {
       auto CL = St.Counted[Loop];
       std::string Name = CL ? CL->Counter->getName().str() : "?";
       int64_t Value = CL ? CL->First + CL->Step * K : K;
@@ -242,9 +251,13 @@ std::vector<HostContext> HostPaths::contexts(const FunctionDecl *F,
                       if (P + First >= C.Site->getNumArgs())
                         break;
                       St.Reason.clear();
+                      St.Assumptions.clear();
                       auto V = Eval.argumentValue(C.Site->getArg(P + First),
                                                   Param->getType());
                       if (V) {
+                        // Its assumptions count where the value is read.
+                        V->Assumptions = std::move(St.Assumptions);
+                        St.Assumptions.clear();
                         Env[Param] = *V;
                         continue;
                       }

@@ -132,19 +132,23 @@ private:
     SmallVector<const VarDecl *, 2> Vars;
     designated(Target, Vars);
     for (const VarDecl *VD : Vars) {
-      Write W{S, Escape, {Loops.rbegin(), Loops.rend()}, Arms, ArmConds,
+      Write W{S,        Escape,      {Loops.rbegin(), Loops.rend()},
+              Arms,     ArmConds,    ArmWhenTrue,
               Switches};
       Out.Writes[VD].push_back(std::move(W));
     }
   }
-  void inArm(const Stmt *Arm, const clang::Expr *Cond = nullptr) {
+  void inArm(const Stmt *Arm, const clang::Expr *Cond = nullptr,
+             bool WhenTrue = true) {
     if (!Arm)
       return;
     Arms.push_back(Arm);
     ArmConds.push_back(Cond);
+    ArmWhenTrue.push_back(WhenTrue);
     visit(Arm);
     Arms.pop_back();
     ArmConds.pop_back();
+    ArmWhenTrue.pop_back();
   }
   void children(const Stmt *S) {
     for (const Stmt *Child : S->children())
@@ -183,6 +187,7 @@ private:
   unsigned Depth;
   std::vector<const Stmt *> Loops, Arms;
   std::vector<const clang::Expr *> ArmConds;
+  std::vector<bool> ArmWhenTrue;
   std::vector<const SwitchStmt *> Switches;
 };
 
@@ -225,15 +230,17 @@ void WriteCollector::visit(const Stmt *S) {
       // if constexpr: the other branch does not run.
       visit(Taken ? If->getThen() : If->getElse());
     } else {
-      inArm(If->getThen(), If->getCond());
-      inArm(If->getElse(), If->getCond());
+      // `if (init; cond)` and condition variables: not modelled
+      bool Plain = !If->getInit() && !If->getConditionVariable();
+      inArm(If->getThen(), Plain ? If->getCond() : nullptr, true);
+      inArm(If->getElse(), Plain ? If->getCond() : nullptr, false);
     }
     return;
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(S)) {
     visit(CO->getCond());
-    inArm(CO->getTrueExpr(), CO->getCond());
-    inArm(CO->getFalseExpr(), CO->getCond());
+    inArm(CO->getTrueExpr(), CO->getCond(), true);
+    inArm(CO->getFalseExpr(), CO->getCond(), false);
     return;
   }
   if (const auto *BCO = dyn_cast<BinaryConditionalOperator>(S)) {

@@ -206,7 +206,7 @@ private:
     for (unsigned I = 0; I < Sites.size(); ++I) {
       Sites[I].Configuration = I + 1;
       Sites[I].Configurations = static_cast<unsigned>(Sites.size());
-      if (Limited || St.BudgetSpent)
+      if ((Limited || St.BudgetSpent) && I == 0)
         Sites[I].HostAssumptions.push_back(
             {"roofline-host-limit",
              "the host evaluation reached its limits (" +

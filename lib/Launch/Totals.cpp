@@ -40,9 +40,10 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     Block[A] = Bind(Launch.Block[A]);
   }
   for (const auto &[Name, Value] : Launch.Arguments) {
-    // An explicit --bind of a kernel parameter wins over the host's value.
+    // An explicit --bind of a kernel parameter wins over a number the host
+    // code gives it (a value in the host's symbols is bound through them).
     auto U = User.find(Name);
-    if (U != User.end() && !(U->second == Value)) {
+    if (U != User.end() && Value.isConstant() && !(U->second == Value)) {
       R.Bindings.push_back({Name, U->second,
                             UserOrigin[Name] + ", host code gives " +
                                 Value.str()});
@@ -120,6 +121,8 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
   std::set<std::string> Free;
   if (Exact) {
     Sum = Launch.PerThreadExact.map([&](const Expr &E) {
+      if (!Exact)
+        return Expr(); // one count failed: the totals fall back anyway
       Expr Bound = Bind(E);
       if (!HasIndex(Bound))
         return Settle(Bound * R.Threads);
@@ -156,8 +159,9 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
         Values[std::string("blockDim.") + Axes[A]] = Block[A];
       }
       for (const auto &[Name, Value] : Launch.Arguments) {
-        auto U = User.find(Name); // an explicit --bind wins
-        Values[Name] = U != User.end() ? U->second : Bind(Value);
+        auto U = User.find(Name); // an explicit --bind wins over a number
+        Values[Name] =
+            U != User.end() && Value.isConstant() ? U->second : Bind(Value);
       }
       // Every thread counted like thread 0: indices must not leak into
       // totals as if they were sizes.

@@ -80,9 +80,9 @@ class AccessCounter {
 public:
   AccessCounter(const GlobalAccess &A, const Expr &Offset, const Expr &Guard,
                 std::vector<AccessLoop> Loops, std::vector<Var> Blocks,
-                std::array<int64_t, 3> Block)
+                std::array<int64_t, 3> Block, Rational::Int &Remaining)
       : A(A), Offset(Offset), Guard(Guard), Loops(std::move(Loops)),
-        Blocks(std::move(Blocks)), Block(Block) {}
+        Blocks(std::move(Blocks)), Block(Block), Remaining(Remaining) {}
 
   /// Sums over every warp position; Why says what stopped an exact count.
   std::optional<WarpCount> count(std::string &Why) {
@@ -101,6 +101,13 @@ public:
   }
 
 private:
+  /// Takes N points from the launch's enumeration budget, if it has them.
+  bool spend(Rational::Int N) {
+    if (N > EnumerationBudget || N > Remaining)
+      return false;
+    Remaining -= N;
+    return true;
+  }
   std::map<std::string, Expr> laneValues(int64_t Tid) const {
     return {{"threadIdx.x", Expr(Tid % Block[0])},
             {"threadIdx.y", Expr((Tid / Block[0]) % Block[1])},
@@ -147,7 +154,7 @@ private:
         Why = "a loop count depends on something the launch leaves open";
         return std::nullopt;
       }
-      if (boxSize(Over) * Lanes > EnumerationBudget) {
+      if (!spend(boxSize(Over) * Lanes)) {
         Why = "a loop count varies over too many blocks and iterations";
         return std::nullopt;
       }
@@ -268,7 +275,8 @@ private:
         AddMask(Full, *PFull);
         return R;
       }
-      if (PFull && ASum && boxSize(M) * Lanes > ExactBudget) {
+      if (PFull && ASum &&
+          (boxSize(M) * Lanes > ExactBudget || boxSize(M) * Lanes > Remaining)) {
         // Too many points to find the partly active warps: count them as
         // full ones. A subset of the lanes touches a subset of the sectors,
         // and there are at most as many partial warps as active lanes in
@@ -295,7 +303,7 @@ private:
       }
     }
     // Enumerate the mask variables (with the residue ones when they meet).
-    if (boxSize(M) * Lanes > EnumerationBudget) {
+    if (!spend(boxSize(M) * Lanes)) {
       Why = "guards leave warps partly active over too many blocks and "
             "iterations to enumerate";
       return std::nullopt;
@@ -347,6 +355,8 @@ private:
   std::vector<AccessLoop> Loops;
   std::vector<Var> Blocks;
   std::array<int64_t, 3> Block;
+  /// Points the launch may still enumerate, over all its accesses.
+  Rational::Int &Remaining;
 };
 
 } // namespace
@@ -371,6 +381,9 @@ SectorTraffic computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
                                    const std::array<Expr, 3> &Block,
                                    const std::function<Expr(const Expr &)> &Bind) {
   SectorTraffic T;
+  // One enumeration budget for the whole launch: past it, accesses fall
+  // back to their bound.
+  Rational::Int Remaining = EnumerationBudget;
   std::array<int64_t, 3> B{};
   std::vector<Var> Blocks;
   std::vector<std::pair<std::string, int64_t>> ThreadBox;
@@ -428,7 +441,8 @@ SectorTraffic computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
     } else {
       Expr Offset = Bind(*A.Offset).substitute(UnitBlocks);
       try {
-        C = AccessCounter(A, Offset, Guard, Loops, Blocks, B).count(Why);
+        C = AccessCounter(A, Offset, Guard, Loops, Blocks, B, Remaining)
+                .count(Why);
       } catch (const std::exception &) {
         C.reset();
         Why = "its counts overflow";

@@ -27,12 +27,13 @@ void run_block(float *a, int m) {
   scale<<<1, m>>>(a, 64);
 }
 // SYM: host-parameter-writes.cu:[[@LINE-2]]:3: remark: launch of 'scale' (estimated): grid (1, 1, 1), block (m + 32, 1, 1); n = 64 [roofline-launch]
-// With m = 96 a block of 128 threads, 64 of them active: 64 FLOPs, 256 B
+// With m = 96 a block of 128 threads. The explicit --bind n=8 wins over the
+// 64 the host code passes (and says so): 8 threads active, 8 FLOPs, 32 B
 // each way.
-// BOUND: host-parameter-writes.cu:[[@LINE-5]]:3: remark: launch of 'scale': grid (1, 1, 1), block (128, 1, 1); n = 64, m = 96 (--bind) [roofline-launch]
-// BOUND-NEXT: threads         128, 64 active
-// BOUND-NEXT: flops           64  (fp32 64)
-// BOUND-NEXT: global          512 B  (load 256 B, store 256 B)
+// BOUND: host-parameter-writes.cu:[[@LINE-6]]:3: remark: launch of 'scale': grid (1, 1, 1), block (128, 1, 1); n = 8 (--bind, host code gives 64), m = 96 (--bind) [roofline-launch]
+// BOUND-NEXT: threads         128, 8 active
+// BOUND-NEXT: flops           8  (fp32 8)
+// BOUND-NEXT: global          64 B  (load 32 B, store 32 B)
 
 // A parameter written in a loop is unknown after it.
 void run_loop(float *a, int k) {
