@@ -296,6 +296,9 @@ std::optional<HostValue> HostEvaluator::initialValue(const VarDecl *VD,
     // The caller's value, unknown here: the symbol of its name (`dimsA.x`
     // for a dim3 parameter's components), bindable with --bind.
     std::string Name = VD->getName().str();
+    St.Origins.emplace(Name, "a parameter of " +
+                                 Host->getQualifiedNameAsString() +
+                                 ", which no call in this file gives a value");
     if (IsDim)
       V.Dim = Dim3{Expr::symbol(Name + ".x"), Expr::symbol(Name + ".y"),
                    Expr::symbol(Name + ".z")};

@@ -137,6 +137,11 @@ private:
                     const clang::Expr *Grid, const clang::Expr *Block,
                     const clang::Expr *Smem,
                     ArrayRef<const clang::Expr *> Args) {
+    // A function template's pattern, when it has instantiations: their
+    // launches are the ones the program makes.
+    if (const FunctionTemplateDecl *FTD = Host->getDescribedFunctionTemplate())
+      if (!FTD->specializations().empty())
+        return;
     Pending.push_back({Call, Kernel, Host, Grid, Block, Smem,
                        std::vector<const clang::Expr *>(Args.begin(), Args.end())});
   }
