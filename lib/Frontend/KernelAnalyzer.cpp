@@ -293,11 +293,37 @@ void KernelAnalyzer::addBytes(MemSpace Space, const Expr &Bytes, bool Store,
 }
 
 void KernelAnalyzer::noteGlobalAccess() {
-  if (SawGlobalAccess)
-    return;
+  bool First = !SawGlobalAccess;
   SawGlobalAccess = true;
-  if (launchMode())
-    Out.ActiveGuard = Guard;
+  if (!launchMode())
+    return;
+  if (First) {
+    ActiveFactors = GuardFactors;
+  } else {
+    // Only the guards every access shares: `if (i < n) { if (i == 0) a[i]
+    // = x; else a[i] = b[i]; }` makes every thread below n active.
+    size_t Common = 0;
+    while (Common < ActiveFactors.size() && Common < GuardFactors.size() &&
+           ActiveFactors[Common] == GuardFactors[Common])
+      ++Common;
+    ActiveFactors.resize(Common);
+  }
+  if (std::find(AccessGuards.begin(), AccessGuards.end(), Guard) ==
+      AccessGuards.end())
+    AccessGuards.push_back(Guard);
+  Expr Active(1);
+  if (AccessGuards.size() <= 6) {
+    // Exactly the threads that make some global access: 1 - prod(1 - g).
+    Expr None(1);
+    for (const Expr &G : AccessGuards)
+      None = None * (Expr(1) - G);
+    Active = Expr(1) - None;
+  } else {
+    // Many guards: those all accesses share (more threads, never fewer).
+    for (const Expr &F : ActiveFactors)
+      Active = Active * F;
+  }
+  Out.ActiveGuard = Active;
 }
 
 double KernelAnalyzer::weight(const CostVector &C) const {
@@ -522,8 +548,10 @@ void KernelAnalyzer::walkStmtList(llvm::ArrayRef<const Stmt *> List) {
         Expr SavedGuard = Guard;
         Cur = &Rest;
         Guard = Guard * Stay;
+        GuardFactors.push_back(Stay);
         walkStmt(If->getElse());
         walkStmtList(List.drop_front(I + 1));
+        GuardFactors.pop_back();
         Guard = SavedGuard;
         Cur = Saved;
         *Cur += Rest.scaled(Stay);
@@ -544,7 +572,9 @@ void KernelAnalyzer::walkWeighted(const Stmt *S, const Expr &Factor) {
   Expr SavedGuard = Guard;
   Cur = &Part;
   Guard = Guard * Factor;
+  GuardFactors.push_back(Factor);
   walkStmt(S);
+  GuardFactors.pop_back();
   Guard = SavedGuard;
   Cur = Saved;
   *Cur += Part.scaled(Factor);

@@ -256,6 +256,12 @@ private:
   std::unordered_map<const clang::Expr *, bool> FoldCache;
   /// Launch mode: the product of the index guards around the current point.
   Expr Guard = Expr(1);
+  /// The same guard as its factors, outermost first, and the factors that
+  /// every global access so far shares: a thread that makes any global
+  /// access passes them (the launch's active threads).
+  std::vector<Expr> GuardFactors, ActiveFactors;
+  /// The distinct guards of the global accesses so far.
+  std::vector<Expr> AccessGuards;
   bool SawGlobalAccess = false;
   unsigned NextSymbol = 0;
   /// Fresh iteration symbols and the variables they stand for, for notes.
