@@ -1617,37 +1617,50 @@ private:
     T expr(const CExpr &E) {
       T Sum = Arith::zero();
       for (const CTerm &Tm : E.Terms) {
-        T Product = Arith::coef(Tm.Coef);
-        // The indicators come first: one that is 0 makes the term 0, even
-        // where another has no value, and the other factors are skipped.
-        bool Guarded = false, Undefined = false;
-        size_t Next = 0;
-        for (; Next < Tm.Factors.size(); ++Next) {
-          const CAtom &A = P.Atoms[Tm.Factors[Next].first];
-          if (!isIndicator(A.Kind))
-            break;
-          try {
-            if (Arith::isZero(atom(A))) {
-              Guarded = true;
-              break;
-            }
-          } catch (const NoValue &) {
-            Undefined = true;
-          }
-        }
-        if (Guarded)
+        // An indicator that is 0 makes the term 0, even where another has no
+        // value, and the other factors are skipped.
+        Guard G = guard(Tm.Factors);
+        if (G == Guard::Zero)
           continue;
-        if (Undefined)
+        if (G == Guard::Undefined)
           throw NoValue();
-        for (; Next < Tm.Factors.size(); ++Next) {
-          const auto &[Idx, Exp] = Tm.Factors[Next];
-          T V = atom(P.Atoms[Idx]);
-          for (unsigned K = 0; K < Exp; ++K)
-            Product = Arith::mul(Product, V);
-        }
-        Sum = Arith::add(Sum, Product);
+        Sum = Arith::add(Sum, product(Tm.Coef, Tm.Factors));
       }
       return Sum;
+    }
+
+    /// The indicator factors of a term: one is 0 (Zero), else one has no
+    /// value (Undefined), else all are 1 (One).
+    enum class Guard { Zero, Undefined, One };
+    Guard guard(const std::vector<std::pair<unsigned, unsigned>> &Factors) {
+      bool Undefined = false;
+      for (const auto &[Idx, Exp] : Factors) {
+        const CAtom &A = P.Atoms[Idx];
+        if (!isIndicator(A.Kind))
+          continue;
+        try {
+          if (Arith::isZero(atom(A)))
+            return Guard::Zero;
+        } catch (const NoValue &) {
+          Undefined = true;
+        }
+      }
+      return Undefined ? Guard::Undefined : Guard::One;
+    }
+
+    /// Coef times the factors that are not indicators (those are 1 here).
+    T product(const Rational &Coef,
+              const std::vector<std::pair<unsigned, unsigned>> &Factors) {
+      T Product = Arith::coef(Coef);
+      for (const auto &[Idx, Exp] : Factors) {
+        const CAtom &A = P.Atoms[Idx];
+        if (isIndicator(A.Kind))
+          continue;
+        T V = atom(A);
+        for (unsigned K = 0; K < Exp; ++K)
+          Product = Arith::mul(Product, V);
+      }
+      return Product;
     }
 
     T atom(const CAtom &A) {
@@ -1705,22 +1718,10 @@ private:
     T closedSum(const CAtom &A, Int Count) {
       T Total = Arith::zero();
       for (const CClosedTerm &Tm : A.ClosedTerms) {
-        bool Guarded = false, Undefined = false;
-        for (const auto &[Idx, Exp] : Tm.Others) {
-          const CAtom &O = P.Atoms[Idx];
-          if (!isIndicator(O.Kind))
-            continue;
-          try {
-            if (Arith::isZero(atom(O))) {
-              Guarded = true;
-              break;
-            }
-          } catch (const NoValue &) {
-            Undefined = true;
-          }
-        }
-        if (Guarded)
+        Guard G = guard(Tm.Others);
+        if (G == Guard::Zero)
           continue;
+        bool Undefined = G == Guard::Undefined;
         Int Lo = 0, Hi = Count;
         std::vector<Int> Excluded; // By [a*J + R != 0].
         for (const CBound &B : Tm.Bounds) {
@@ -1760,15 +1761,7 @@ private:
           continue;
         if (Undefined)
           throw NoValue();
-        T Product = Arith::coef(Tm.Coef);
-        for (const auto &[Idx, Exp] : Tm.Others) {
-          const CAtom &O = P.Atoms[Idx];
-          if (isIndicator(O.Kind))
-            continue; // 1 here
-          T V = atom(O);
-          for (unsigned K = 0; K < Exp; ++K)
-            Product = Arith::mul(Product, V);
-        }
+        T Product = product(Tm.Coef, Tm.Others);
         if (Arith::isZero(Product))
           continue;
         std::sort(Excluded.begin(), Excluded.end());
