@@ -92,6 +92,7 @@ struct BodyWrites {
 
 /// Small helpers shared by the host stages.
 const clang::VarDecl *varOf(const clang::Expr *E);
+bool isNonConstReference(clang::QualType T);
 bool isDim3(clang::QualType T);
 /// 0, 1, 2 for the dim3 members x, y, z; -1 otherwise.
 int dimIndex(llvm::StringRef Member);
@@ -127,7 +128,6 @@ struct GlobalWrites {
   bool Other = false;
 };
 using GlobalAssignments = std::map<const clang::VarDecl *, GlobalWrites>;
-GlobalAssignments collectGlobalWrites(clang::ASTContext &Ctx);
 
 /// Values of the parameters of the function being evaluated, from one call.
 using Environment = std::map<const clang::ParmVarDecl *, HostValue>;

@@ -6,9 +6,10 @@
 
 #include "HostPaths.h"
 
+#include "FunctionVisitor.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
@@ -19,32 +20,29 @@ namespace roofline {
 
 namespace {
 
-/// Direct calls between functions with bodies, by callee.
-class CallCollector : public RecursiveASTVisitor<CallCollector> {
+/// One walk of the translation unit: direct calls between functions with
+/// bodies (by callee), calls through a function's parameters, and every
+/// write to a global variable.
+class HostIndexer : public FunctionVisitor<HostIndexer> {
 public:
   using Calls = std::map<const FunctionDecl *, std::vector<std::pair<
                                                    const FunctionDecl *, const CallExpr *>>>;
   /// Calls through a function's parameters: (parameter index, call).
   using Indirect =
       std::map<const FunctionDecl *, std::vector<std::pair<unsigned, const CallExpr *>>>;
-  CallCollector(Calls &Out, Indirect &Through) : Out(Out), Through(Through) {}
-  bool shouldVisitTemplateInstantiations() const { return true; }
-
-  bool TraverseDecl(Decl *D) {
-    const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
-    if (!FD)
-      return RecursiveASTVisitor::TraverseDecl(D);
-    const FunctionDecl *Saved = Current;
-    Current = FD;
-    bool R = RecursiveASTVisitor::TraverseDecl(D);
-    Current = Saved;
-    return R;
-  }
+  HostIndexer(Calls &Out, Indirect &Through, GlobalAssignments &Globals)
+      : Out(Out), Through(Through), Globals(Globals) {}
 
   bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    // Passed by reference: a global may be written.
+    for (unsigned I = 0;
+         Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I)
+      if (isNonConstReference(Callee->getParamDecl(I)->getType()))
+        if (const VarDecl *VD = global(Call->getArg(I)))
+          Globals[VD].Other = true;
     if (!Current || isa<CUDAKernelCallExpr>(Call) || Call->isValueDependent())
       return true;
-    const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee) {
       // `launcher(args)` through a parameter that holds a function.
       const auto *Ref =
@@ -64,10 +62,36 @@ public:
     return true;
   }
 
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (!BO->isAssignmentOp())
+      return true;
+    if (const VarDecl *VD = global(BO->getLHS())) {
+      if (BO->getOpcode() == BO_Assign && Current)
+        Globals[VD].Assigns.push_back({Current, BO});
+      else
+        Globals[VD].Other = true;
+    }
+    return true;
+  }
+
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      if (const VarDecl *VD = global(UO->getSubExpr()))
+        Globals[VD].Other = true;
+    return true;
+  }
+
 private:
+  static const VarDecl *global(const clang::Expr *E) {
+    const VarDecl *VD = varOf(E);
+    if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal())
+      return nullptr;
+    return VD->getCanonicalDecl();
+  }
+
   Calls &Out;
   Indirect &Through;
-  const FunctionDecl *Current = nullptr;
+  GlobalAssignments &Globals;
 };
 
 std::string functionName(const FunctionDecl *FD) {
@@ -77,9 +101,10 @@ std::string functionName(const FunctionDecl *FD) {
 } // namespace
 
 HostPaths::HostPaths(ASTContext &Ctx) : Ctx(Ctx) {
-  CallCollector::Calls Found;
-  CallCollector::Indirect Through;
-  CallCollector(Found, Through).TraverseDecl(Ctx.getTranslationUnitDecl());
+  HostIndexer::Calls Found;
+  HostIndexer::Indirect Through;
+  HostIndexer(Found, Through, Globals)
+      .TraverseDecl(Ctx.getTranslationUnitDecl());
   for (auto &[Callee, List] : Found)
     for (auto &[Caller, Site] : List) {
       Callers[Callee].push_back({Caller, Site, nullptr});

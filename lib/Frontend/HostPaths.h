@@ -44,6 +44,9 @@ public:
 
   explicit HostPaths(clang::ASTContext &Ctx);
 
+  /// Every write to a global variable in the translation unit.
+  const GlobalAssignments &globals() const { return Globals; }
+
   /// Every context in which F runs, each with the evaluation state St.
   /// Limited is set when a limit cut the enumeration short.
   std::vector<HostContext> contexts(const clang::FunctionDecl *F,
@@ -71,6 +74,7 @@ private:
 
   clang::ASTContext &Ctx;
   std::map<const clang::FunctionDecl *, std::vector<Call>> Callers;
+  GlobalAssignments Globals;
 };
 
 } // namespace roofline

@@ -15,7 +15,6 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -76,7 +75,7 @@ static void designated(const clang::Expr *E, SmallVectorImpl<const VarDecl *> &O
   }
 }
 
-static bool isNonConstReference(QualType T) {
+bool isNonConstReference(QualType T) {
   return T->isReferenceType() && !T.getNonReferenceType().isConstQualified();
 }
 
@@ -346,69 +345,6 @@ void WriteCollector::visit(const Stmt *S) {
 
 
 } // namespace
-
-namespace {
-
-class GlobalWriteFinder : public RecursiveASTVisitor<GlobalWriteFinder> {
-public:
-  explicit GlobalWriteFinder(GlobalAssignments &Out) : Out(Out) {}
-  bool shouldVisitTemplateInstantiations() const { return true; }
-  bool TraverseDecl(Decl *D) {
-    const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
-    if (!FD)
-      return RecursiveASTVisitor::TraverseDecl(D);
-    const FunctionDecl *Saved = Current;
-    Current = FD;
-    bool R = RecursiveASTVisitor::TraverseDecl(D);
-    Current = Saved;
-    return R;
-  }
-  bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (!BO->isAssignmentOp())
-      return true;
-    if (const VarDecl *VD = global(BO->getLHS())) {
-      if (BO->getOpcode() == BO_Assign && Current)
-        Out[VD].Assigns.push_back({Current, BO});
-      else
-        Out[VD].Other = true;
-    }
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-      if (const VarDecl *VD = global(UO->getSubExpr()))
-        Out[VD].Other = true;
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *Call) {
-    // Passed by reference: may be written.
-    const FunctionDecl *FD = Call->getDirectCallee();
-    for (unsigned I = 0; FD && I < Call->getNumArgs() && I < FD->getNumParams();
-         ++I)
-      if (isNonConstReference(FD->getParamDecl(I)->getType()))
-        if (const VarDecl *VD = global(Call->getArg(I)))
-          Out[VD].Other = true;
-    return true;
-  }
-
-private:
-  static const VarDecl *global(const clang::Expr *E) {
-    const VarDecl *VD = varOf(E);
-    if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal())
-      return nullptr;
-    return VD->getCanonicalDecl();
-  }
-  GlobalAssignments &Out;
-  const FunctionDecl *Current = nullptr;
-};
-
-} // namespace
-
-GlobalAssignments collectGlobalWrites(ASTContext &Ctx) {
-  GlobalAssignments Out;
-  GlobalWriteFinder(Out).TraverseDecl(Ctx.getTranslationUnitDecl());
-  return Out;
-}
 
 void collectWrites(ASTContext &Ctx, const Stmt *Body, BodyWrites &Out) {
   WriteCollector(Ctx, Ctx.getSourceManager(), Out).visit(Body);

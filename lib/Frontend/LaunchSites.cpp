@@ -14,12 +14,12 @@
 
 #include "LaunchSites.h"
 
+#include "FunctionVisitor.h"
 #include "HostEval.h"
 #include "HostPaths.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -54,27 +54,15 @@ const CXXConstructExpr *inPlaceDim3(const clang::Expr *E) {
   return nullptr;
 }
 
-class LaunchFinder : public RecursiveASTVisitor<LaunchFinder> {
+/// Every kind of function (constructors, destructors, conversions, methods,
+/// template instantiations) is the host (Current) of the launches in it.
+class LaunchFinder : public FunctionVisitor<LaunchFinder> {
 public:
   explicit LaunchFinder(ASTContext &Ctx) : Ctx(Ctx) {}
-  bool shouldVisitTemplateInstantiations() const { return true; }
-
-  /// Every kind of function (constructors, destructors, conversions,
-  /// methods, template instantiations) is the host of the launches in it.
-  bool TraverseDecl(Decl *D) {
-    const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
-    if (!FD)
-      return RecursiveASTVisitor::TraverseDecl(D);
-    const FunctionDecl *Saved = Host;
-    Host = FD;
-    bool R = RecursiveASTVisitor::TraverseDecl(D);
-    Host = Saved;
-    return R;
-  }
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Call) {
     const FunctionDecl *Kernel = Call->getDirectCallee();
-    if (!Kernel || !Host || Call->isValueDependent() || Call->isTypeDependent())
+    if (!Kernel || !Current || Call->isValueDependent() || Call->isTypeDependent())
       return true;
     const CallExpr *Config = Call->getConfig();
     auto ConfigArg = [&](unsigned I) -> const clang::Expr * {
@@ -92,7 +80,7 @@ public:
   /// `void *args[] = {&a, &n}` declared in the same function.
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee || !Callee->getDeclName().isIdentifier() || !Host ||
+    if (!Callee || !Callee->getDeclName().isIdentifier() || !Current ||
         Call->isValueDependent() || isa<CUDAKernelCallExpr>(Call))
       return true;
     StringRef Name = Callee->getName();
@@ -139,10 +127,11 @@ private:
                     ArrayRef<const clang::Expr *> Args) {
     // A function template's pattern, when it has instantiations: their
     // launches are the ones the program makes.
-    if (const FunctionTemplateDecl *FTD = Host->getDescribedFunctionTemplate())
+    if (const FunctionTemplateDecl *FTD =
+            Current->getDescribedFunctionTemplate())
       if (!FTD->specializations().empty())
         return;
-    Pending.push_back({Call, Kernel, Host, Grid, Block, Smem,
+    Pending.push_back({Call, Kernel, Current, Grid, Block, Smem,
                        std::vector<const clang::Expr *>(Args.begin(), Args.end())});
   }
 
@@ -152,7 +141,6 @@ public:
     if (Pending.empty())
       return;
     HostPaths Paths(Ctx);
-    Globals = collectGlobalWrites(Ctx);
     for (const PendingLaunch &P : Pending)
       evaluate(Paths, P);
   }
@@ -173,7 +161,7 @@ private:
     if (PL.isValid())
       Base.Loc = {PL.getFilename(), PL.getLine(), PL.getColumn()};
     HostEvalState St; // each launch site has the whole budget
-    St.Globals = &Globals;
+    St.Globals = &Paths.globals();
     bool Limited = false;
     auto Configure = [&](HostEvaluator &Eval, HostContext &Out) {
       LaunchSite S = Base;
@@ -319,9 +307,7 @@ private:
   }
 
   ASTContext &Ctx;
-  const FunctionDecl *Host = nullptr;
   std::vector<PendingLaunch> Pending;
-  GlobalAssignments Globals;
 };
 
 } // namespace
