@@ -372,20 +372,12 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   LaunchResult R;
   R.Site = L;
   // Sizes the host reads from the device (cudaDeviceProp) take this GPU's
-  // values, unless bound explicitly.
+  // values, unless bound explicitly (a later binding wins); the totals list
+  // those the launch uses.
   std::vector<Binding> All;
-  std::set<std::string> Mentioned;
-  for (int A = 0; A < 3; ++A)
-    for (const Expr *E : {&L.Grid[A], &L.Block[A]})
-      for (const std::string &S : E->symbols())
-        Mentioned.insert(S);
-  for (const auto &Arg : L.Arguments)
-    for (const std::string &S : Arg.second.symbols())
-      Mentioned.insert(S);
   for (const auto &[Name, Value] :
        deviceProperties(Gpu.SMs, Gpu.L2Bytes, Gpu.CudaArch))
-    if (Mentioned.count(Name))
-      All.push_back({Name, Value, "GPU " + Gpu.Id});
+    All.push_back({Name, Value, "GPU " + Gpu.Id});
   All.insert(All.end(), Bindings.begin(), Bindings.end());
   LaunchTotals T = computeLaunchTotals(KS, L, All);
   R.Bindings = T.Bindings;

@@ -51,7 +51,7 @@ namespace {
 bool isMinMaxName(StringRef Name) {
   return Name == "min" || Name == "max" || Name == "umin" || Name == "umax" ||
          Name == "llmin" || Name == "llmax" || Name == "ullmin" ||
-         Name == "ullmax" || Name == "fminf" || Name == "fmaxf";
+         Name == "ullmax";
 }
 
 bool isMainParam(const ValueDecl *D, StringRef Which) {
