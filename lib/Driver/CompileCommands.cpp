@@ -30,6 +30,7 @@
 #include "llvm/Support/StringSaver.h"
 
 #include <algorithm>
+#include <tuple>
 #include <optional>
 
 namespace roofline {
@@ -1009,6 +1010,36 @@ findCompileCommand(const std::vector<CompileCommand> &Commands,
       return &C;
   }
   return nullptr;
+}
+
+const CompileCommand *
+inferCompileCommand(const std::vector<CompileCommand> &Commands,
+                    const std::string &Path) {
+  std::string Abs = normalizePath(Path, currentDirectory());
+  StringRef Dir = llvm::sys::path::parent_path(Abs);
+  StringRef Stem = llvm::sys::path::stem(Abs);
+  // Shared leading directory components of Dir and another directory.
+  auto Shared = [&](StringRef Other) {
+    unsigned N = 0;
+    auto A = llvm::sys::path::begin(Dir), AE = llvm::sys::path::end(Dir);
+    auto B = llvm::sys::path::begin(Other), BE = llvm::sys::path::end(Other);
+    for (; A != AE && B != BE && *A == *B; ++A, ++B)
+      ++N;
+    return N;
+  };
+  const CompileCommand *Best = nullptr;
+  std::tuple<unsigned, bool, bool> BestScore{0, false, false};
+  for (const CompileCommand &C : Commands) {
+    StringRef File(C.File);
+    std::tuple<unsigned, bool, bool> Score{
+        Shared(llvm::sys::path::parent_path(File)),
+        llvm::sys::path::stem(File) == Stem, File.ends_with(".cu")};
+    if (!Best || Score > BestScore) {
+      Best = &C;
+      BestScore = Score;
+    }
+  }
+  return Best;
 }
 
 std::string selectArch(const std::vector<std::string> &Archs,

@@ -79,6 +79,15 @@ const CompileCommand *
 findCompileCommand(const std::vector<CompileCommand> &Commands,
                    const std::string &Path);
 
+/// For a file the database has no entry for (a header, a file added since
+/// the build was configured): the entry whose flags it most likely builds
+/// with, as clangd and clang-tidy infer them: the longest common directory
+/// prefix, then the same stem (k.cuh and k.cu), then a CUDA source over
+/// another language, then the first. Null for an empty database.
+const CompileCommand *
+inferCompileCommand(const std::vector<CompileCommand> &Commands,
+                    const std::string &Path);
+
 /// The architecture to parse a command for when the kernels run on a GPU of
 /// architecture Preferred ("sm_89"): Preferred itself when Archs is empty or
 /// lists it; otherwise the code the CUDA runtime would load on that GPU, the

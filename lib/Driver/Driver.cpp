@@ -6,7 +6,10 @@
 
 #include "roofline/Driver/Driver.h"
 
+#include "CommandLine.h"
 #include "CompileCommands.h"
+#include "Excludes.h"
+#include "Outputs.h"
 #include "Paths.h"
 #include "roofline/Chart/Chart.h"
 #include "roofline/Frontend/Frontend.h"
@@ -38,6 +41,7 @@
 #include <set>
 #include <sstream>
 #include <thread>
+#include <tuple>
 #include <unistd.h>
 
 namespace roofline {
@@ -65,6 +69,10 @@ struct Options {
   std::vector<std::string> Binds;
   std::vector<std::string> Launches;
   std::string Format = "text";
+  std::vector<std::string> Outputs;
+  std::string MinLevel = "warning";
+  std::string FullReportUrl;
+  std::vector<std::string> Excludes;
   std::string Chart;
   std::string Measured;
   std::string CudaPath;
@@ -154,11 +162,23 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
   return true;
 }
 
+/// --color, else FORCE_COLOR or CLICOLOR_FORCE (set, not "0": CI logs that
+/// render colour), else NO_COLOR, else whether stdout is a terminal.
+bool colorForced() {
+  auto Set = [](const char *Name) {
+    const char *V = std::getenv(Name);
+    return V && *V && std::string(V) != "0";
+  };
+  return Set("FORCE_COLOR") || Set("CLICOLOR_FORCE");
+}
+
 bool colorWanted(const std::string &Mode) {
   if (Mode == "always")
     return true;
   if (Mode == "never")
     return false;
+  if (colorForced())
+    return true;
   if (std::getenv("NO_COLOR") && *std::getenv("NO_COLOR"))
     return false;
   return isatty(STDOUT_FILENO);
@@ -436,6 +456,9 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
   FR.File = File.File;
   FR.Parsed = File.Parsed;
   FR.ErrorCount = File.ErrorCount;
+  FR.Errors = File.Errors;
+  FR.MissingIncludes = File.MissingIncludes;
+  FR.AddedFlags = File.AddedFlags;
   for (const KernelSummary &KS : File.Kernels) {
     KernelResult K;
     K.Kernel = KS;
@@ -501,6 +524,8 @@ struct Task {
   std::string Path;
   const Config *Cfg = nullptr;
   std::optional<CompileCommand> Command;
+  /// The database entry Command was taken from when the file has none.
+  std::string InferredFrom;
 };
 
 bool isCudaSource(llvm::StringRef Path) {
@@ -594,10 +619,25 @@ void defineOptions(CLI::App &App, Options &O) {
                  "(repeatable; kernel parameters from --bind)")
       ->allow_extra_args(false);
   App.add_option("--format", O.Format,
-                 "Output format: text (default), json, sarif, markdown, "
-                 "github, svg or html")
-      ->check(CLI::IsMember(
-          {"text", "json", "sarif", "markdown", "github", "svg", "html"}));
+                 "Format of the report on stdout: text (default), json, "
+                 "sarif, markdown, github, codequality, svg or html");
+  App.add_option("--output", O.Outputs,
+                 "Also write a report: FORMAT=PATH (repeatable; PATH - "
+                 "replaces the --format report on stdout), e.g. "
+                 "sarif=roofline.sarif")
+      ->allow_extra_args(false);
+  App.add_option("--min-level", O.MinLevel,
+                 "SARIF, GitHub, Code Quality and markdown reports carry "
+                 "findings at or above this level: note, warning (default) or "
+                 "error; JSON and text carry all");
+  App.add_option("--full-report-url", O.FullReportUrl,
+                 "Markdown: where the full report is, linked when the "
+                 "comment leaves findings out to stay under GitHub's limit");
+  App.add_option("--exclude", O.Excludes,
+                 "Skip files matching this glob (repeatable), matched "
+                 "against the path and its trailing components, e.g. "
+                 "'dev/cuda/nccl_*' or '*_test.cu'")
+      ->allow_extra_args(false);
   App.add_option("--chart", O.Chart,
                  "Also write the roofline chart as SVG to this file");
   App.add_option("--measured", O.Measured,
@@ -605,8 +645,7 @@ void defineOptions(CLI::App &App, Options &O) {
                  "estimates with (docs/Measurements.md)");
   App.add_option("--fail-on", O.FailOn,
                  "Exit 1 when a finding is at or above this level: note, "
-                 "warning, error (default) or never")
-      ->check(CLI::IsMember({"note", "warning", "error", "never"}));
+                 "warning, error (default) or never");
   App.add_option("--severity", O.Severities,
                  "Set the level of a finding: ID=LEVEL, ID may end in *, "
                  "LEVEL is off, note, warning or error (repeatable)")
@@ -632,8 +671,7 @@ void defineOptions(CLI::App &App, Options &O) {
                  "with no inputs, every CUDA file in it");
   App.add_option("-j,--jobs", O.Jobs,
                  "Files analyzed in parallel (default 1; 0: one per core); "
-                 "output order does not change")
-      ->check(CLI::NonNegativeNumber);
+                 "output order does not change");
   App.add_flag("-q,--quiet", O.Quiet,
                "Text output: print findings only, not the per-kernel readout");
   App.add_option("--cuda-path", O.CudaPath,
@@ -645,8 +683,7 @@ void defineOptions(CLI::App &App, Options &O) {
   App.add_flag("--main-file-only", O.MainFileOnly,
                "Report kernels of the named files only, not of headers they "
                "include");
-  App.add_option("--color", O.Color, "Colour text output: auto, always, never")
-      ->check(CLI::IsMember({"auto", "always", "never"}));
+  App.add_option("--color", O.Color, "Colour text output: auto, always, never");
   App.add_option("--resource-dir", O.ResourceDir,
                  "Clang resource directory (default: the one recorded at "
                  "build time)");
@@ -654,9 +691,10 @@ void defineOptions(CLI::App &App, Options &O) {
                "Print the Clang command per file, and the compile database "
                "flags dropped");
   App.footer("Arguments after -- go to Clang: -I, -D, -std=, "
-             "--cuda-gpu-arch=.\nExit codes: 0 clean, 1 findings at or above "
-             "--fail-on, 2 usage or configuration error, 3 input could not "
-             "be parsed.");
+             "--cuda-gpu-arch=.\nExit codes: 0 passes, 1 findings at or "
+             "above --fail-on, 2 usage or configuration error, 3 a file "
+             "that could not be parsed (or a kernel not analyzed) among "
+             "them, 4 a report could not be written.");
 }
 
 /// -v: per file, the Clang command, the configuration file and what the
@@ -671,6 +709,10 @@ void printPlan(const std::vector<Task> &Tasks,
     if (Tasks[I].Cfg->Path.size())
       Err << "roofline-lint: " << Tasks[I].Path << ": configuration "
           << Tasks[I].Cfg->Path << "\n";
+    if (!Tasks[I].InferredFrom.empty())
+      Err << "roofline-lint: " << Tasks[I].Path
+          << ": no compile_commands.json entry; flags inferred from "
+          << Tasks[I].InferredFrom << "\n";
     if (Tasks[I].Command && !Tasks[I].Command->Dropped.empty()) {
       Err << "roofline-lint: " << Tasks[I].Path
           << ": dropped from compile_commands.json:";
@@ -765,14 +807,51 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     Out << App.version() << "\n";
     return ExitOk;
   } catch (const CLI::ParseError &E) {
-    std::string Msg = E.what();
-    Err << "roofline-lint: error: " << Msg << " (see --help)\n";
+    Err << "roofline-lint: error: " << describeParseError(App, E, Own)
+        << " (see --help)\n";
     return ExitUsage;
   }
   auto Fail = [&](const std::string &Message) {
     Err << "roofline-lint: error: " << Message << "\n";
     return ExitUsage;
   };
+
+  for (auto [Option, Value, Choices] :
+       std::vector<std::tuple<std::string, std::string, std::vector<std::string>>>{
+           {"--format", O.Format, reportFormats()},
+           {"--fail-on", O.FailOn.empty() ? "error" : O.FailOn,
+            {"note", "warning", "error", "never"}},
+           {"--min-level", O.MinLevel, {"note", "warning", "error"}},
+           {"--color", O.Color, {"auto", "always", "never"}}}) {
+    std::string Error = checkChoice(Option, Value, Choices);
+    if (!Error.empty())
+      return Fail(Error);
+  }
+  // The reports: --format on stdout unless an --output takes it, each
+  // --output, and the --chart.
+  std::vector<OutputRequest> Reports;
+  for (const std::string &Text : O.Outputs) {
+    OutputRequest R;
+    std::string Error;
+    if (!parseOutputRequest(Text, R, Error))
+      return Fail(Error);
+    Reports.push_back(R);
+  }
+  bool StdoutTaken = false;
+  for (const OutputRequest &R : Reports)
+    StdoutTaken = StdoutTaken || R.Path == "-";
+  if (StdoutTaken && App.count("--format"))
+    return Fail("--format and --output FORMAT=- both write to stdout; give "
+                "one of them");
+  if (!StdoutTaken)
+    Reports.insert(Reports.begin(), {O.Format, "-"});
+  if (!O.Chart.empty())
+    Reports.push_back({"svg", O.Chart});
+  {
+    std::string Error;
+    if (!checkOutputRequests(Reports, Error))
+      return Fail(Error);
+  }
 
   if (O.ListChecks) {
     if (O.Format == "json")
@@ -847,6 +926,16 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   if (!O.ConfigFile.empty() && !O.NoConfig &&
       !llvm::sys::fs::exists(O.ConfigFile))
     return Fail("--config '" + O.ConfigFile + "' does not exist");
+  // Files left out: --exclude, and each configuration's `exclude:`
+  // (relative to its directory).
+  ExcludeList CliExcludes;
+  for (const std::string &G : O.Excludes) {
+    std::string Error;
+    if (!CliExcludes.add(G, "", Error))
+      return Fail(Error);
+  }
+  std::map<const Config *, ExcludeList> ConfigExcludes;
+  unsigned Excluded = 0;
   std::vector<Task> Tasks;
   for (const std::string &F : Files) {
     Task T;
@@ -861,9 +950,38 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     T.Cfg = ConfigAt(CfgPath, Error);
     if (!T.Cfg)
       return Fail(Error);
-    if (const CompileCommand *C = findCompileCommand(Commands, F))
+    if (!ConfigExcludes.count(T.Cfg)) {
+      ExcludeList &L = ConfigExcludes[T.Cfg];
+      std::string Dir(llvm::sys::path::parent_path(absolutePath(T.Cfg->Path)));
+      for (const std::string &G : T.Cfg->Exclude)
+        if (!L.add(G, Dir, Error))
+          return Fail(T.Cfg->Path + ": exclude: " + Error);
+    }
+    const std::string *By = CliExcludes.match(F);
+    if (!By)
+      By = ConfigExcludes[T.Cfg].match(F);
+    if (By) {
+      ++Excluded;
+      if (O.Verbose)
+        Err << "roofline-lint: " << F << ": excluded by '" << *By << "'\n";
+      continue;
+    }
+    if (const CompileCommand *C = findCompileCommand(Commands, F)) {
       T.Command = *C;
+    } else if (const CompileCommand *C = inferCompileCommand(Commands, F)) {
+      // A header, or a file new since the build was configured: the flags
+      // of its nearest neighbour in the database.
+      T.Command = *C;
+      T.InferredFrom = C->File;
+    }
     Tasks.push_back(std::move(T));
+  }
+  if (Tasks.empty()) {
+    // A hook given only excluded files has nothing to check: not an error.
+    if (!O.Quiet)
+      Err << "roofline-lint: every input (" << Excluded
+          << (Excluded == 1 ? " file" : " files") << ") is excluded\n";
+    return ExitOk;
   }
   // Run-wide settings come from the command line, else from the first
   // input's configuration.
@@ -1018,7 +1136,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   }
   Base.MainFileOnly = O.MainFileOnly;
   bool Color = colorWanted(O.Color);
-  Base.Color = Color && isatty(STDERR_FILENO);
+  Base.Color = Color && (O.Color == "always" || colorForced() ||
+                         isatty(STDERR_FILENO));
   std::string GpuArch = Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
 
   // Each file's Clang options: the compile database entry, then the
@@ -1073,12 +1192,15 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     Result.OtherGpus.back().Bindings = Result.Bindings;
   }
   std::set<std::string> AllSymbols, KernelNames;
-  int Exit = ExitOk;
   for (size_t I = 0; I < Tasks.size(); ++I) {
     // Clang's diagnostics go to stderr, in order with the "N errors
     // generated" line Clang prints there itself.
     Err << Results[I].Diagnostics;
     const FileSummary &S = Results[I].Summary;
+    if (O.Verbose)
+      for (const std::string &Flag : S.AddedFlags)
+        Err << "roofline-lint: " << Tasks[I].Path << ": added " << Flag
+            << "\n";
     for (const KernelSummary &K : S.Kernels) {
       for (const std::string &Sym : K.PerThread.symbols())
         AllSymbols.insert(Sym);
@@ -1096,15 +1218,11 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
             AllSymbols.insert(Sym);
       }
     }
-    if (!S.Parsed || S.ErrorCount > 0)
-      Exit = ExitParse;
     const std::vector<Binding> &Bs = BindingsOf[Tasks[I].Cfg];
     Result.Files.push_back(placeFile(S, Gpu, Bs));
     for (AnalysisResult &Other : Result.OtherGpus)
       Other.Files.push_back(placeFile(S, Other.Gpu, Bs));
     for (const KernelResult &K : Result.Files.back().Kernels) {
-      if (!K.Kernel.Analyzed)
-        Exit = ExitParse;
       std::string Base = K.Kernel.Name.substr(0, K.Kernel.Name.find('<'));
       KernelNames.insert(K.Kernel.Name);
       KernelNames.insert(Base);
@@ -1147,37 +1265,21 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
         return Lines;
       });
 
-  if (!O.Chart.empty()) {
-    std::ofstream ChartOut(O.Chart);
-    if (!ChartOut)
-      return Fail("cannot write --chart '" + O.Chart + "'");
-    printSvg(Result, ChartOut);
-  }
   ReportOptions RO;
   RO.Color = Color;
   RO.Quiet = O.Quiet;
   RO.FailOn = FailOn;
-  if (O.Format == "json")
-    printJson(Result, Out);
-  else if (O.Format == "sarif")
-    printSarif(Result, Out);
-  else if (O.Format == "markdown")
-    printMarkdown(Result, Out, RO);
-  else if (O.Format == "github")
-    printGithub(Result, Out);
-  else if (O.Format == "svg")
-    printSvg(Result, Out);
-  else if (O.Format == "html")
-    printHtml(Result, Out);
-  else {
-    printText(Result, Out, RO);
-    if (Result.Measurements && !O.Quiet)
-      printMeasuredText(Result, Out);
+  RO.MinLevel = *parseSeverity(O.MinLevel);
+  RO.FullReportUrl = O.FullReportUrl;
+  {
+    std::string Error;
+    if (!writeReports(Reports, Result, RO, Out, Error)) {
+      Err << "roofline-lint: error: " << Error << "\n";
+      return ExitWrite;
+    }
   }
-  // The same rule as the reports' summary line.
-  if (Exit == ExitOk && countFindings(Result).fails(FailOn))
-    Exit = ExitFindings;
-  return Exit;
+  // The outcome every format's summary states.
+  return runOutcome(Result, FailOn).exitCode();
 }
 
 } // namespace roofline

@@ -22,7 +22,9 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -98,12 +100,43 @@ class ErrorRecorder : public TextDiagnosticPrinter {
 public:
   using TextDiagnosticPrinter::TextDiagnosticPrinter;
   std::vector<SourceLocation> Errors;
+  /// The first errors, resolved for the report.
+  std::vector<ParseError> First;
+  /// A kernel launch in device code needs relocatable device code.
+  bool NeedsRdc = false;
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
     TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
-    if (Level >= DiagnosticsEngine::Error && Info.getLocation().isValid() &&
-        Info.hasSourceManager())
-      Errors.push_back(Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+    if (Level < DiagnosticsEngine::Error)
+      return;
+    if (Info.getID() == diag::err_cuda_device_kernel_launch_require_rdc)
+      NeedsRdc = true;
+    SourceLoc Where;
+    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
+      const SourceManager &SM = Info.getSourceManager();
+      SourceLocation L = SM.getExpansionLoc(Info.getLocation());
+      Errors.push_back(L);
+      PresumedLoc P = SM.getPresumedLoc(L);
+      if (P.isValid())
+        Where = {P.getFilename(), P.getLine(), P.getColumn()};
+    }
+    if (First.size() >= 3)
+      return;
+    ParseError E;
+    E.Loc = Where;
+    llvm::SmallString<128> Text;
+    Info.FormatDiagnostic(Text);
+    E.Message = std::string(Text);
+    if (Info.getID() == diag::err_shared_var_init)
+      E.Kind = ParseError::SharedInit;
+    else if (Info.getID() == diag::err_cuda_device_kernel_launch_require_rdc)
+      E.Kind = ParseError::DeviceSideLaunch;
+    else if (Info.getID() == diag::err_pp_file_not_found)
+      E.Kind = ParseError::MissingHeader;
+    else if (llvm::StringRef(E.Message).contains("'texture'") ||
+             llvm::StringRef(E.Message).contains("'surface'"))
+      E.Kind = ParseError::TextureReference;
+    First.push_back(std::move(E));
   }
 };
 
@@ -216,6 +249,7 @@ private:
         hasErrorWithin(SM, Pattern->getBody())) {
       S.Analyzed = false;
       S.NotAnalyzedReason = "the kernel's body has errors";
+      S.BodyHasErrors = true;
     } else {
       try {
         KernelAnalyzer(const_cast<ASTContext &>(Ctx), S).analyze(FD);
@@ -387,6 +421,7 @@ public:
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<KernelAction>(Out, Opts, DiagOS, Missing, Diags);
   }
+  const std::set<std::string> &missing() const { return Missing; }
 
 private:
   FileSummary &Out;
@@ -407,6 +442,8 @@ void relativizePaths(FileSummary &S) {
     if (llvm::StringRef(L.File).starts_with(Prefix))
       L.File = L.File.substr(Prefix.size());
   };
+  for (ParseError &E : S.Errors)
+    Fix(E.Loc);
   for (KernelSummary &K : S.Kernels) {
     Fix(K.Loc);
     for (Assumption &A : K.Assumptions)
@@ -436,22 +473,49 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
   if (!Opts.CudaPath.empty())
     Roots.push_back(Opts.CudaPath + "/");
   setLibraryRoots(Roots);
-  tooling::FixedCompilationDatabase DB(".", buildClangArguments(Opts));
-  tooling::ClangTool Tool(DB, {Path});
-  // No adjusters: the command is exactly ours (no -fsyntax-only duplicates,
-  // no dependency-file flags to strip).
-  Tool.clearArgumentsAdjusters();
-  DiagnosticOptions DiagOpts;
-  DiagOpts.ShowColors = Opts.Color;
-  ErrorRecorder Printer(DiagOS, DiagOpts);
-  Tool.setDiagnosticConsumer(&Printer);
-  Tool.setPrintErrorMessage(false);
-  KernelActionFactory Factory(Out, Opts, DiagOS, Printer);
-  int RC = Tool.run(&Factory);
-  Out.ErrorCount = Printer.getNumErrors();
+  auto Run = [&](const FrontendOptions &O, FileSummary &Out,
+                 llvm::raw_ostream &OS) {
+    tooling::FixedCompilationDatabase DB(".", buildClangArguments(O));
+    tooling::ClangTool Tool(DB, {Path});
+    // No adjusters: the command is exactly ours (no -fsyntax-only
+    // duplicates, no dependency-file flags to strip).
+    Tool.clearArgumentsAdjusters();
+    DiagnosticOptions DiagOpts;
+    DiagOpts.ShowColors = O.Color;
+    ErrorRecorder Printer(OS, DiagOpts);
+    Tool.setDiagnosticConsumer(&Printer);
+    Tool.setPrintErrorMessage(false);
+    KernelActionFactory Factory(Out, O, OS, Printer);
+    int RC = Tool.run(&Factory);
+    Out.ErrorCount = Printer.getNumErrors();
+    Out.Errors = Printer.First;
+    Out.MissingIncludes.assign(Factory.missing().begin(),
+                               Factory.missing().end());
+    if (RC != 0 && Out.Kernels.empty() && Out.ErrorCount == 0)
+      Out.Parsed = false;
+    return Printer.NeedsRdc;
+  };
+  std::string Diags;
+  llvm::raw_string_ostream DiagBuffer(Diags);
+  bool NeedsRdc = Run(Opts, Out, DiagBuffer);
+  bool HasRdc = false;
+  for (const std::string &A : Opts.ExtraArgs)
+    HasRdc = HasRdc || A == "-fgpu-rdc" || A == "-rdc=true";
+  if (NeedsRdc && !HasRdc) {
+    // Kernels that launch kernels (dynamic parallelism) need relocatable
+    // device code, as nvcc's -rdc=true; Clang stops without it.
+    FrontendOptions WithRdc = Opts;
+    WithRdc.ExtraArgs.push_back("-fgpu-rdc");
+    FileSummary Again;
+    Again.File = Path;
+    Diags.clear();
+    Run(WithRdc, Again, DiagBuffer);
+    Out = std::move(Again);
+    Out.AddedFlags.push_back(
+        "-fgpu-rdc: a kernel launches kernels (dynamic parallelism)");
+  }
+  DiagOS << DiagBuffer.str();
   relativizePaths(Out);
-  if (RC != 0 && Out.Kernels.empty() && Out.ErrorCount == 0)
-    Out.Parsed = false;
   return Out;
 }
 

@@ -136,6 +136,17 @@ extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
 extern "C" unsigned cudaConfigureCall(dim3 gridDim, dim3 blockDim,
                                       size_t sharedMem = 0, void *stream = 0);
 
+// A launch in device code (dynamic parallelism, with -fgpu-rdc) becomes
+// calls to the device runtime's parameter buffer and launch functions.
+extern "C" __device__ void *cudaGetParameterBuffer(size_t alignment,
+                                                   size_t size);
+extern "C" __device__ cudaError_t cudaLaunchDevice(void *func,
+                                                   void *parameterBuffer,
+                                                   dim3 gridDimension,
+                                                   dim3 blockDimension,
+                                                   unsigned int sharedMemSize,
+                                                   cudaStream_t stream);
+
 #define __CUDACC__
 
 // The nvcc-compatibility prelude belongs to every parse; pulling it in here

@@ -122,6 +122,7 @@ struct ConfigDocument {
   BindMap Bind;
   std::vector<std::string> Launch, IncludePaths, Defines, ExtraArgs;
   std::optional<std::string> CudaPath;
+  std::vector<std::string> Exclude;
 };
 
 template <> struct MappingTraits<ConfigDocument> {
@@ -137,6 +138,7 @@ template <> struct MappingTraits<ConfigDocument> {
     Io.mapOptional("defines", C.Defines);
     Io.mapOptional("extra-args", C.ExtraArgs);
     Io.mapOptional("cuda-path", C.CudaPath);
+    Io.mapOptional("exclude", C.Exclude);
   }
 };
 
@@ -231,6 +233,7 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
   }
   Out.Defines = Doc.Defines;
   Out.ExtraArgs = Doc.ExtraArgs;
+  Out.Exclude = Doc.Exclude;
   if (Doc.CudaPath) {
     llvm::SmallString<256> Abs(*Doc.CudaPath);
     if (!llvm::sys::path::is_absolute(Abs)) {

@@ -166,6 +166,68 @@ void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu) {
   }
 }
 
+/// What to do about an error Clang gives on valid CUDA that nvcc accepts.
+std::string parseErrorHint(const FileResult &F) {
+  if (!F.MissingIncludes.empty()) {
+    std::string Names;
+    for (size_t I = 0; I < F.MissingIncludes.size() && I < 3; ++I)
+      Names += std::string(I ? ", " : "") + "'" + F.MissingIncludes[I] + "'";
+    if (F.MissingIncludes.size() > 3)
+      Names += " and " + std::to_string(F.MissingIncludes.size() - 3) +
+               " more";
+    return Names + " not found: pass -I after --, or the build's "
+                   "compile_commands.json with -p";
+  }
+  for (const ParseError &E : F.Errors)
+    switch (E.Kind) {
+    case ParseError::SharedInit:
+      return "Clang rejects __shared__ variables with a constructor (such as "
+             "cuda::barrier), which nvcc accepts: declare the storage raw "
+             "under __clang__, or set roofline-parse-error's level for this "
+             "file (--explain roofline-parse-error)";
+    case ParseError::TextureReference:
+      return "texture and surface references were removed in CUDA 12: the "
+             "file needs an older SDK (--cuda-path) or texture objects";
+    case ParseError::DeviceSideLaunch:
+      return "kernels launch kernels here: relocatable device code "
+             "(-fgpu-rdc) was tried and did not help";
+    case ParseError::MissingHeader:
+      return "pass -I after --, or the build's compile_commands.json with -p";
+    case ParseError::Other:
+      break;
+    }
+  return "";
+}
+
+std::string parseErrorMessage(const FileResult &F) {
+  std::string M = "'" + F.File + "' could not be parsed";
+  if (F.ErrorCount)
+    M += ": " + std::to_string(F.ErrorCount) + " Clang error" +
+         (F.ErrorCount == 1 ? "" : "s");
+  if (!F.Errors.empty()) {
+    const ParseError &E = F.Errors.front();
+    M += std::string(F.ErrorCount == 1 ? ", " : ", the first ") +
+         (E.Loc.File.empty() ? "" : "at " + E.Loc.File + ":" + std::to_string(E.Loc.Line) + ": ") +
+         E.Message;
+  }
+  std::vector<std::string> Lost;
+  for (const KernelResult &K : F.Kernels)
+    if (!K.Kernel.Analyzed && K.Kernel.BodyHasErrors)
+      Lost.push_back("'" + K.Kernel.Name + "'");
+  if (!Lost.empty()) {
+    M += "; kernel" + std::string(Lost.size() == 1 ? " " : "s ");
+    for (size_t I = 0; I < Lost.size() && I < 4; ++I)
+      M += (I ? ", " : "") + Lost[I];
+    if (Lost.size() > 4)
+      M += " and " + std::to_string(Lost.size() - 4) + " more";
+    M += " not analyzed";
+  }
+  std::string Hint = parseErrorHint(F);
+  if (!Hint.empty())
+    M += "; " + Hint;
+  return M;
+}
+
 std::string ceilingText(const Placement &P) {
   return formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
          formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
@@ -181,6 +243,24 @@ void computeFindings(AnalysisResult &R,
   for (size_t FI = 0; FI < R.Files.size(); ++FI) {
     const FileResult &File = R.Files[FI];
     const Policy &Pol = PolicyOf(FI);
+    bool FileHasErrors = !File.Parsed || File.ErrorCount > 0;
+    if (FileHasErrors) {
+      Severity Level = Pol.levelOf("roofline-parse-error");
+      if (Level != Severity::Off) {
+        Finding F;
+        F.Id = "roofline-parse-error";
+        F.Level = Level;
+        F.Loc = File.Errors.empty() || File.Errors.front().Loc.File.empty()
+                    ? SourceLoc{File.File, 0, 0}
+                    : File.Errors.front().Loc;
+        F.Message = parseErrorMessage(File);
+        F.File = static_cast<int>(FI);
+        F.Fingerprint = fingerprint("roofline-parse-error\n" + File.File);
+        F.Properties.push_back(
+            {"clang_errors", static_cast<double>(File.ErrorCount), ""});
+        R.Findings.push_back(std::move(F));
+      }
+    }
     for (size_t KI = 0; KI < File.Kernels.size(); ++KI) {
       const KernelResult &K = File.Kernels[KI];
       const KernelSummary &KS = K.Kernel;
@@ -209,6 +289,10 @@ void computeFindings(AnalysisResult &R,
       };
 
       if (!KS.Analyzed) {
+        // A kernel that Clang's errors touch is one of the file's
+        // roofline-parse-error, under its level.
+        if (FileHasErrors && KS.BodyHasErrors)
+          continue;
         Add("roofline-not-analyzed",
             "kernel '" + KS.Name + "' not analyzed: " + KS.NotAnalyzedReason,
             KS.Loc, -1, "");

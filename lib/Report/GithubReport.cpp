@@ -4,9 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// One `::error`, `::warning` or `::notice` line per unsuppressed finding, as
-// GitHub Actions turns into annotations on the pull request's diff:
+// One `::error`, `::warning` or `::notice` line per unsuppressed finding at
+// or above --min-level, as GitHub Actions turns into annotations on the pull
+// request's diff:
 //   ::warning file=k.cu,line=6,col=17,title=roofline-memory-bound::kernel ...
+// errors first, at most ReportOptions::MaxAnnotationsPerLevel per level (a
+// step shows no more), then one plain summary line with what was left out.
 // Escaping follows the runner's rules: % CR LF in the message; also : and ,
 // in properties.
 //
@@ -59,30 +62,48 @@ const char *command(Severity L) {
 
 } // namespace
 
-void printGithub(const AnalysisResult &R, std::ostream &OS) {
-  for (const FileResult &F : R.Files)
-    if (!F.Parsed || F.ErrorCount > 0)
-      OS << "::error file=" << escapeProperty(F.File)
-         << ",title=roofline-lint::" << escapeData(F.File)
-         << " could not be parsed: " << F.ErrorCount << " Clang error"
-         << (F.ErrorCount == 1 ? "" : "s") << "\n";
-  for (const Finding &Fd : R.Findings) {
-    if (Fd.Suppressed || Fd.Level == Severity::Off)
+void printGithub(const AnalysisResult &R, std::ostream &OS,
+                 const ReportOptions &Opts) {
+  // Most important first; past the cap of a level, counted, not annotated.
+  unsigned Shown[4] = {0, 0, 0, 0}, Left = 0;
+  for (const Finding *Fd : findingsAtOrAbove(R, Opts.MinLevel)) {
+    unsigned &N = Shown[static_cast<int>(Fd->Level)];
+    if (N >= Opts.MaxAnnotationsPerLevel) {
+      ++Left;
       continue;
-    OS << "::" << command(Fd.Level);
-    if (!Fd.Loc.File.empty()) {
-      OS << " file=" << escapeProperty(Fd.Loc.File);
-      if (Fd.Loc.Line)
-        OS << ",line=" << Fd.Loc.Line;
-      if (Fd.Loc.Column)
-        OS << ",col=" << Fd.Loc.Column;
+    }
+    ++N;
+    OS << "::" << command(Fd->Level);
+    if (!Fd->Loc.File.empty()) {
+      OS << " file=" << escapeProperty(Fd->Loc.File);
+      if (Fd->Loc.Line)
+        OS << ",line=" << Fd->Loc.Line;
+      if (Fd->Loc.Column)
+        OS << ",col=" << Fd->Loc.Column;
       OS << ",";
     } else {
       OS << " ";
     }
-    OS << "title=" << escapeProperty(Fd.Id) << "::" << escapeData(Fd.Message)
+    OS << "title=" << escapeProperty(Fd->Id) << "::" << escapeData(Fd->Message)
        << "\n";
   }
+  // One plain line (not an annotation): the counts and the run's outcome.
+  FindingCounts Counts = countFindings(R);
+  auto Plural = [](unsigned N, const char *Word) {
+    return std::to_string(N) + " " + Word + (N == 1 ? "" : "s");
+  };
+  OS << "roofline-lint: " << Plural(Counts.of(Severity::Error), "error")
+     << ", " << Plural(Counts.of(Severity::Warning), "warning") << ", "
+     << Plural(Counts.of(Severity::Note), "note");
+  if (Counts.Suppressed)
+    OS << " (" << Counts.Suppressed << " suppressed)";
+  if (Left)
+    OS << "; " << Left << " more not annotated (at most "
+       << Opts.MaxAnnotationsPerLevel << " per level)";
+  RunOutcome Outcome = runOutcome(R, Opts.FailOn);
+  if (!Outcome.Text.empty())
+    OS << "; " << Outcome.Text;
+  OS << "\n";
 }
 
 } // namespace roofline

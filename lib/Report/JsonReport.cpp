@@ -385,7 +385,8 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
 
 } // namespace
 
-void printJson(const AnalysisResult &R, std::ostream &OS) {
+void printJson(const AnalysisResult &R, std::ostream &OS,
+               const ReportOptions &Opts) {
   ordered_json J;
   J["schema_version"] = 3;
   J["tool"] = {{"name", "roofline-lint"}, {"version", ROOFLINE_VERSION}};
@@ -445,6 +446,20 @@ void printJson(const AnalysisResult &R, std::ostream &OS) {
     Findings.push_back(FJ);
   }
   J["findings"] = Findings;
+  // The counts and outcome every format's summary states.
+  FindingCounts Counts = countFindings(R);
+  RunOutcome Outcome = runOutcome(R, Opts.FailOn);
+  ordered_json SJ;
+  SJ["errors"] = Counts.of(Severity::Error);
+  SJ["warnings"] = Counts.of(Severity::Warning);
+  SJ["notes"] = Counts.of(Severity::Note);
+  SJ["suppressed"] = Counts.Suppressed;
+  SJ["fail_on"] = Opts.FailOn ? ordered_json(severityName(*Opts.FailOn))
+                              : ordered_json("never");
+  SJ["fails"] = Outcome.Fails;
+  SJ["exit_code"] = Outcome.exitCode();
+  SJ["outcome"] = Outcome.Text;
+  J["summary"] = SJ;
   if (!R.BaselineFile.empty()) {
     ordered_json BJ;
     BJ["file"] = R.BaselineFile;

@@ -7,13 +7,18 @@
 // GitHub-flavoured markdown for a pull request or merge request comment: a
 // heading with the verdict, one table row per placed kernel or launch
 // (intensity, ceiling, % of peak, bound, and the change against --baseline),
-// the findings, and a what-if table when several GPUs were given.
+// the findings at or above --min-level, and a what-if table when several
+// GPUs were given. It stays under GitHub's comment limit: past it, table
+// rows and then findings are left out, most important kept, with "…and N
+// more" pointing at the full report.
 //
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Report/Report.h"
 
+#include <cstdint>
 #include <cstdio>
+#include <sstream>
 
 namespace roofline {
 
@@ -134,13 +139,31 @@ std::vector<Row> rowsOf(const AnalysisResult &R) {
 
 } // namespace
 
-void printMarkdown(const AnalysisResult &R, std::ostream &OS,
-                   const ReportOptions &Opts) {
+namespace {
+
+/// What a comment leaves out to stay under its size: table rows and
+/// findings past these counts.
+struct Caps {
+  size_t Rows = SIZE_MAX, Findings = SIZE_MAX;
+};
+
+std::string moreText(size_t N, const char *What, const ReportOptions &Opts) {
+  std::string S = "…and " + std::to_string(N) + " more " + What;
+  if (!Opts.FullReportUrl.empty())
+    S += ": [the full report](" + Opts.FullReportUrl + ")";
+  else
+    S += ", in the full report (`--format json` or `sarif`)";
+  return S + "\n\n";
+}
+
+std::string render(const AnalysisResult &R, const ReportOptions &Opts,
+                   const Caps &Cap) {
+  std::ostringstream OS;
   FindingCounts Counts = countFindings(R);
   unsigned Errors = Counts.of(Severity::Error),
            Warnings = Counts.of(Severity::Warning),
            Notes = Counts.of(Severity::Note), Suppressed = Counts.Suppressed;
-  bool Fails = Counts.fails(Opts.FailOn);
+  RunOutcome Outcome = runOutcome(R, Opts.FailOn);
   unsigned Kernels = 0;
   for (const FileResult &F : R.Files)
     Kernels += F.Kernels.size();
@@ -152,23 +175,26 @@ void printMarkdown(const AnalysisResult &R, std::ostream &OS,
      << " note" << (Notes == 1 ? "" : "s");
   if (Suppressed)
     OS << ", " << Suppressed << " suppressed";
-  if (Opts.FailOn)
-    OS << " — " << (Fails ? "fails" : "passes") << " (fails on "
-       << severityName(*Opts.FailOn) << ")";
+  if (!Outcome.Text.empty())
+    OS << " — " << Outcome.Text;
   OS << "\n\n";
 
   bool WithBaseline = !R.BaselineFile.empty();
+  std::vector<Row> Rows = rowsOf(R);
   OS << "| kernel | where | intensity (FLOP/B) | ceiling | % of peak | bound"
      << (WithBaseline ? " | vs baseline" : "") << " |\n";
   OS << "|---|---|--:|--:|--:|---" << (WithBaseline ? "|---" : "") << "|\n";
   bool Traffic = false;
-  for (const Row &Rw : rowsOf(R)) {
+  for (size_t I = 0; I < Rows.size() && I < Cap.Rows; ++I) {
+    const Row &Rw = Rows[I];
     OS << "| " << Rw.Kernel << " | " << Rw.Where << " | " << Rw.Intensity
        << " | " << Rw.Ceiling << " | " << Rw.Percent << " | " << Rw.Bound
        << (WithBaseline ? " | " + Rw.Delta : "") << " |\n";
     Traffic = Traffic || Rw.Intensity.find(" / ") != std::string::npos;
   }
   OS << "\n";
+  if (Rows.size() > Cap.Rows)
+    OS << moreText(Rows.size() - Cap.Rows, "kernels and launches", Opts);
   if (Traffic)
     OS << "Launches on the DRAM traffic model show their intensity without "
           "reuse / estimated (L2 rule) / with perfect reuse, and the sound "
@@ -180,29 +206,36 @@ void printMarkdown(const AnalysisResult &R, std::ostream &OS,
     OS << "\n\n";
   }
 
-  // Findings at warning and above in full; notes (assumptions) folded.
-  auto List = [&](bool Major) {
-    for (const Finding &F : R.Findings) {
-      if (F.Suppressed || (F.Level >= Severity::Warning) != Major ||
-          F.Level == Severity::Off)
-        continue;
-      OS << "- **" << severityName(F.Level) << "** "
-         << code(F.Loc.File + ":" + std::to_string(F.Loc.Line)) << " "
-         << cell(F.Message) << " ([" << F.Id << "](" << diagnosticHelpUri(F.Id)
-         << "))\n";
-    }
+  // Findings at or above --min-level, most important first: warnings and
+  // errors in full, notes (assumptions) folded.
+  std::vector<const Finding *> Shown = findingsAtOrAbove(R, Opts.MinLevel);
+  size_t Major = 0;
+  for (const Finding *F : Shown)
+    Major += F->Level >= Severity::Warning;
+  auto Item = [&](const Finding &F) {
+    OS << "- **" << severityName(F.Level) << "** "
+       << code(F.Loc.Line ? F.Loc.File + ":" + std::to_string(F.Loc.Line)
+                          : F.Loc.File)
+       << " " << cell(F.Message) << " ([" << F.Id << "]("
+       << diagnosticHelpUri(F.Id) << "))\n";
   };
-  if (Errors + Warnings) {
+  size_t Listed = std::min(Shown.size(), Cap.Findings);
+  if (Major) {
     OS << "**Findings**\n\n";
-    List(true);
+    for (size_t I = 0; I < std::min(Major, Listed); ++I)
+      Item(*Shown[I]);
     OS << "\n";
   }
-  if (Notes) {
-    OS << "<details><summary>" << Notes << " assumption"
-       << (Notes == 1 ? "" : "s") << " behind the numbers</summary>\n\n";
-    List(false);
+  if (Shown.size() > Major && Listed > Major) {
+    size_t N = Shown.size() - Major;
+    OS << "<details><summary>" << N << " note" << (N == 1 ? "" : "s")
+       << " (assumptions behind the numbers)</summary>\n\n";
+    for (size_t I = Major; I < Listed; ++I)
+      Item(*Shown[I]);
     OS << "\n</details>\n\n";
   }
+  if (Shown.size() > Listed)
+    OS << moreText(Shown.size() - Listed, "findings", Opts);
 
   if (!R.OtherGpus.empty()) {
     OS << "<details><summary>What if: the same kernels on "
@@ -220,7 +253,7 @@ void printMarkdown(const AnalysisResult &R, std::ostream &OS,
     std::vector<std::vector<Row>> Tables;
     for (const AnalysisResult *Run : Runs)
       Tables.push_back(rowsOf(*Run));
-    for (size_t I = 0; I < Tables[0].size(); ++I) {
+    for (size_t I = 0; I < Tables[0].size() && I < Cap.Rows; ++I) {
       OS << "| " << Tables[0][I].Kernel << " | " << Tables[0][I].Where << " |";
       for (const auto &T : Tables)
         OS << " " << T[I].Ceiling << " (" << T[I].Bound << ") |";
@@ -231,6 +264,42 @@ void printMarkdown(const AnalysisResult &R, std::ostream &OS,
   OS << "<sub>Static estimates by roofline-lint " << ROOFLINE_VERSION
      << ": intensity = FLOPs / global-memory bytes from the source; ceiling "
         "= min(bandwidth × intensity, peak).</sub>\n";
+  return OS.str();
+}
+
+/// Characters as GitHub counts them: code points, not bytes.
+size_t characters(const std::string &S) {
+  size_t N = 0;
+  for (unsigned char C : S)
+    N += (C & 0xC0) != 0x80;
+  return N;
+}
+
+} // namespace
+
+void printMarkdown(const AnalysisResult &R, std::ostream &OS,
+                   const ReportOptions &Opts) {
+  // Everything when it fits; else fewer table rows (down to 20), then fewer
+  // findings (down to 10), then fewer of both, until the comment fits.
+  Caps Cap;
+  std::string Text = render(R, Opts, Cap);
+  size_t Rows = rowsOf(R).size(), Findings = R.Findings.size();
+  while (characters(Text) > Opts.MaxMarkdownChars) {
+    Rows = std::min(Rows, Cap.Rows);
+    Findings = std::min(Findings, Cap.Findings);
+    if (Rows > 20)
+      Cap.Rows = std::max<size_t>(20, Rows / 2);
+    else if (Findings > 10)
+      Cap.Findings = std::max<size_t>(10, Findings / 2);
+    else if (Rows > 0)
+      Cap.Rows = Rows / 2;
+    else if (Findings > 0)
+      Cap.Findings = Findings / 2;
+    else
+      break; // the headings alone; nothing more to leave out
+    Text = render(R, Opts, Cap);
+  }
+  OS << Text;
 }
 
 } // namespace roofline

@@ -6,11 +6,14 @@
 //
 // One run. tool.driver.rules lists every finding and assumption id of
 // Diagnostics.def with its page (helpUri and the page itself as help);
-// each unsuppressed or suppressed finding is a result with ruleId,
+// each unsuppressed or suppressed finding at or above --min-level is a
+// result with ruleId,
 // ruleIndex, level, a physical location relative to %SRCROOT% (the working
 // directory), partialFingerprints, and its numbers in properties. Suppressed
 // findings carry an inSource suppression, which code scanning shows as
-// dismissed. Files Clang could not parse are toolExecutionNotifications.
+// dismissed. Files Clang could not parse are toolExecutionNotifications as
+// well as roofline-parse-error results; the invocation's exitCode and
+// exitCodeDescription are the run's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -103,7 +106,8 @@ const char *sarifLevel(Severity L) {
 
 } // namespace
 
-void printSarif(const AnalysisResult &R, std::ostream &OS) {
+void printSarif(const AnalysisResult &R, std::ostream &OS,
+                const ReportOptions &Opts) {
   std::string Root = currentDirectory();
   ordered_json Rules = ordered_json::array();
   std::map<std::string, size_t> RuleIndex;
@@ -129,7 +133,9 @@ void printSarif(const AnalysisResult &R, std::ostream &OS) {
 
   ordered_json Results = ordered_json::array();
   for (const Finding &F : R.Findings) {
-    if (F.Level == Severity::Off)
+    // Suppressed findings stay, dismissed, so that code scanning closes
+    // their alerts instead of forgetting them.
+    if (F.Level == Severity::Off || F.Level < Opts.MinLevel)
       continue;
     ordered_json Res;
     Res["ruleId"] = F.Id;
@@ -203,6 +209,10 @@ void printSarif(const AnalysisResult &R, std::ostream &OS) {
   Run["originalUriBaseIds"] = {
       {"%SRCROOT%", {{"uri", "file://" + uriPath(Root) + "/"}}}};
   ordered_json Invocation;
+  RunOutcome Outcome = runOutcome(R, Opts.FailOn);
+  Invocation["exitCode"] = Outcome.exitCode();
+  if (!Outcome.Text.empty())
+    Invocation["exitCodeDescription"] = Outcome.Text;
   Invocation["executionSuccessful"] = Success;
   if (!Notifications.empty())
     Invocation["toolExecutionNotifications"] = Notifications;

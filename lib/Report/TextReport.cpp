@@ -43,6 +43,8 @@ struct Style {
 std::string location(const SourceLoc &L) {
   if (L.File.empty())
     return "<unknown>";
+  if (!L.Line)
+    return L.File;
   return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column);
 }
 
@@ -374,13 +376,10 @@ std::string launchesVerdict(const KernelResult &K) {
 void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
                  const Style &St) {
   const KernelSummary &KS = K.Kernel;
-  if (!KS.Analyzed) {
-    OS << St.bold(location(KS.Loc) + ": ") << St.colored("1;31", "error: ")
-       << St.bold("kernel '" + KS.Name + "' not analyzed: " +
-                  KS.NotAnalyzedReason + " [roofline-not-analyzed]")
-       << "\n";
+  // Its roofline-not-analyzed or its file's roofline-parse-error finding
+  // says so, at the level the policy gives it.
+  if (!KS.Analyzed)
     return;
-  }
   const CostVector &Sym = KS.PerThread;
   const CostVector &B = K.Bound.Cost;
 
@@ -554,10 +553,9 @@ void printWhatIf(const AnalysisResult &R, std::ostream &OS, const Style &St) {
 }
 
 bool shownInBlock(const Finding &F) {
-  // The readout already prints assumptions as notes and a kernel that was
-  // not analyzed as an error.
+  // The readout already prints assumptions as notes.
   const DiagInfo *D = findDiagnostic(F.Id);
-  return D && (D->Kind == DiagKind::Assumption || D->Kind == DiagKind::Error);
+  return D && D->Kind == DiagKind::Assumption;
 }
 
 } // namespace
@@ -585,11 +583,14 @@ void printText(const AnalysisResult &R, std::ostream &OS,
     QuietFloor = *Opts.FailOn;
   for (size_t FI = 0; FI < R.Files.size(); ++FI) {
     const FileResult &F = R.Files[FI];
-    if (!F.Parsed) {
-      OS << St.bold(F.File + ": ") << St.colored("1;31", "error: ")
-         << "could not be parsed\n";
+    // The file's own findings (roofline-parse-error) first.
+    for (const Finding &Fd : R.Findings)
+      if (Fd.File == static_cast<int>(FI) && Fd.KernelIndex < 0 &&
+          !Fd.Suppressed && Fd.Level != Severity::Off &&
+          (!Opts.Quiet || Fd.Level >= QuietFloor))
+        printFinding(Fd, OS, St);
+    if (!F.Parsed)
       continue;
-    }
     if (F.Kernels.empty() && !Opts.Quiet)
       OS << St.bold(F.File + ": ") << St.colored("1;30", "note: ")
          << "no __global__ kernels found\n";
@@ -612,8 +613,8 @@ void printText(const AnalysisResult &R, std::ostream &OS,
   unsigned Errors = Counts.of(Severity::Error),
            Warnings = Counts.of(Severity::Warning),
            Notes = Counts.of(Severity::Note), Suppressed = Counts.Suppressed;
-  bool Fails = Counts.fails(Opts.FailOn);
-  if (Errors + Warnings + Suppressed == 0 && !Fails)
+  RunOutcome Outcome = runOutcome(R, Opts.FailOn);
+  if (Errors + Warnings + Suppressed == 0 && !Outcome.Fails)
     return;
   auto Plural = [](unsigned N, const char *Word) {
     return std::to_string(N) + " " + Word + (N == 1 ? "" : "s");
@@ -624,10 +625,8 @@ void printText(const AnalysisResult &R, std::ostream &OS,
     Summary += ", " + Plural(Notes, "note");
   if (Suppressed)
     Summary += " (" + std::to_string(Suppressed) + " suppressed)";
-  if (Opts.FailOn)
-    Summary += Fails ? std::string("; fails on ") + severityName(*Opts.FailOn)
-                     : std::string("; passes (fails on ") +
-                           severityName(*Opts.FailOn) + ")";
+  if (!Outcome.Text.empty())
+    Summary += "; " + Outcome.Text;
   OS << "roofline-lint: " << Summary << "\n";
 }
 

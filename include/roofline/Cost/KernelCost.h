@@ -192,6 +192,8 @@ struct KernelSummary {
   SourceLoc Loc;             // of the kernel's name
   bool Analyzed = true;
   std::string NotAnalyzedReason;
+  /// Not analyzed because Clang's errors fall in its body.
+  bool BodyHasErrors = false;
   CostVector PerThread;
   std::vector<Assumption> Assumptions;
   std::vector<LoopNote> Loops;
@@ -213,9 +215,16 @@ struct KernelSummary {
   bool isEstimated() const { return !Assumptions.empty(); }
 };
 
-/// A Clang diagnostic, resolved.
-struct ParseDiagnostic {
-  enum Level { Note, Warning, Error, Fatal } Severity;
+/// A Clang error, resolved, with what kind of wall it is when the report
+/// can say what to do about it.
+struct ParseError {
+  enum Kind {
+    Other,
+    MissingHeader,     // 'x.h' file not found (fatal) or skipped
+    SharedInit,        // initialization of a __shared__ variable
+    DeviceSideLaunch,  // <<<>>> in device code without -fgpu-rdc
+    TextureReference,  // texture<> / surface<> references (removed in CUDA 12)
+  } Kind = Other;
   SourceLoc Loc;
   std::string Message;
 };
@@ -224,6 +233,13 @@ struct FileSummary {
   std::string File;
   bool Parsed = true;         // false when no AST could be built at all
   unsigned ErrorCount = 0;    // Clang errors
+  /// The first few of Clang's errors (at most 3), in order.
+  std::vector<ParseError> Errors;
+  /// Clang options the frontend added to parse the file, with why
+  /// ("-fgpu-rdc: kernels launch kernels").
+  std::vector<std::string> AddedFlags;
+  /// #includes that could not be found and were skipped.
+  std::vector<std::string> MissingIncludes;
   std::vector<KernelSummary> Kernels;
 };
 

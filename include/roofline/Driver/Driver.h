@@ -7,11 +7,13 @@
 // Parses the command line, runs the frontend on every file, binds, places and
 // prints. main() only forwards here, so every path is reachable from tests.
 //
-// Exit codes (docs/CommandLine.md):
-//   0  analysis done
-//   1  reserved for lint findings at or above a chosen severity
+// Exit codes (docs/CommandLine.md), the same as every report's summary:
+//   0  passes: no finding at or above --fail-on
+//   1  findings at or above --fail-on
 //   2  usage or configuration error (bad option, unknown GPU, missing file)
-//   3  an input could not be parsed, or a kernel in it could not be analyzed
+//   3  among the findings at or above --fail-on, a file that could not be
+//      parsed (roofline-parse-error) or a kernel not analyzed
+//   4  a report could not be written
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +32,7 @@ enum ExitCode : int {
   ExitFindings = 1,
   ExitUsage = 2,
   ExitParse = 3,
+  ExitWrite = 4,
 };
 
 /// Runs roofline-lint with Argv (Argv[0] is the program path).

@@ -36,6 +36,8 @@ struct Config {
   std::vector<std::string> Defines;
   std::vector<std::string> ExtraArgs;
   std::optional<std::string> CudaPath;
+  /// Globs of files to leave out, relative to the file's directory.
+  std::vector<std::string> Exclude;
 };
 
 /// The nearest config file at or above Dir (absolute or relative to the

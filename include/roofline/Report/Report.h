@@ -113,6 +113,9 @@ struct FileResult {
   std::string File;
   bool Parsed = true;
   unsigned ErrorCount = 0;
+  std::vector<ParseError> Errors;        // the first of Clang's errors
+  std::vector<std::string> MissingIncludes;
+  std::vector<std::string> AddedFlags;   // "-fgpu-rdc: why"
   std::vector<KernelResult> Kernels;
 };
 
@@ -137,24 +140,42 @@ struct ReportOptions {
   bool Color = false;
   /// Text: findings only, no per-kernel readout.
   bool Quiet = false;
-  /// The level a run fails on (none: --fail-on=never); the summary line
-  /// and the markdown verdict say it.
+  /// The level a run fails on (none: --fail-on=never); every format's
+  /// summary says it.
   std::optional<Severity> FailOn = Severity::Error;
+  /// SARIF, GitHub, Code Quality and markdown carry the findings at or above
+  /// this level (--min-level); JSON and text carry every one.
+  Severity MinLevel = Severity::Warning;
+  /// Markdown: the most characters the comment may have (GitHub rejects
+  /// comment bodies over 65,536), and where the full report is.
+  size_t MaxMarkdownChars = 65536;
+  std::string FullReportUrl;
+  /// GitHub: the most annotations per level (a step shows 10 per level).
+  unsigned MaxAnnotationsPerLevel = 10;
 };
 
 /// clang-style text: the per-kernel readout, findings as warnings and
 /// errors, the what-if table for further GPUs, and a summary line.
 void printText(const AnalysisResult &R, std::ostream &OS,
                const ReportOptions &Opts = {});
-/// Schema version 2 (docs/OutputFormats.md).
-void printJson(const AnalysisResult &R, std::ostream &OS);
+/// Schema version 3 (docs/OutputFormats.md): everything, and the summary.
+void printJson(const AnalysisResult &R, std::ostream &OS,
+               const ReportOptions &Opts = {});
 /// SARIF 2.1.0 as GitHub code scanning reads it.
-void printSarif(const AnalysisResult &R, std::ostream &OS);
-/// A review comment: a table per GPU, deltas against the baseline, findings.
+void printSarif(const AnalysisResult &R, std::ostream &OS,
+                const ReportOptions &Opts = {});
+/// A review comment: a table per GPU, deltas against the baseline, findings;
+/// at most Opts.MaxMarkdownChars characters.
 void printMarkdown(const AnalysisResult &R, std::ostream &OS,
                    const ReportOptions &Opts = {});
-/// GitHub Actions workflow commands (::warning file=...,line=...::...).
-void printGithub(const AnalysisResult &R, std::ostream &OS);
+/// GitHub Actions workflow commands (::warning file=...,line=...::...), at
+/// most Opts.MaxAnnotationsPerLevel per level, and a summary line.
+void printGithub(const AnalysisResult &R, std::ostream &OS,
+                 const ReportOptions &Opts = {});
+/// GitLab Code Quality: a JSON array of issues (description, check_name,
+/// fingerprint, severity, location.path, location.lines.begin).
+void printCodeQuality(const AnalysisResult &R, std::ostream &OS,
+                      const ReportOptions &Opts = {});
 /// Every id of Diagnostics.def: kind, default level, summary.
 void printCheckList(std::ostream &OS);
 void printCheckListJson(std::ostream &OS);
@@ -188,6 +209,29 @@ struct FindingCounts {
   bool fails(const std::optional<Severity> &FailOn) const;
 };
 FindingCounts countFindings(const AnalysisResult &R);
+
+/// How a run ends under FailOn: whether it fails, and whether input that
+/// could not be analyzed is among the reasons (exit 3, else 1).
+struct RunOutcome {
+  bool Fails = false;
+  /// Failing roofline-parse-error findings (files) and roofline-not-analyzed
+  /// ones (kernels).
+  unsigned UnparsedFiles = 0, UnanalyzedKernels = 0;
+  /// "passes (fails on error)", "fails on warning", "fails on error: 1 file
+  /// could not be parsed"; empty with --fail-on=never.
+  std::string Text;
+  /// The process's exit status for it: 0 passes, 1 fails on findings, 3
+  /// fails on input that could not be analyzed (docs/CommandLine.md).
+  int exitCode() const {
+    return UnparsedFiles + UnanalyzedKernels ? 3 : Fails ? 1 : 0;
+  }
+};
+RunOutcome runOutcome(const AnalysisResult &R,
+                      const std::optional<Severity> &FailOn);
+/// The findings a machine format carries: unsuppressed, at or above Min,
+/// errors first, then warnings, then notes, each in report order.
+std::vector<const Finding *> findingsAtOrAbove(const AnalysisResult &R,
+                                               Severity Min);
 
 } // namespace roofline
 

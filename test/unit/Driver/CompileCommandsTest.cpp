@@ -959,4 +959,19 @@ TEST_F(CompileCommandsFiles, FindCompileCommand) {
   EXPECT_EQ(findCompileCommand(Out, Root + "/include/kern.h"), nullptr);
 }
 
+TEST_F(CompileCommandsFiles, InferCompileCommandForFilesWithoutEntry) {
+  std::string Root = copyFixture().string();
+  std::vector<CompileCommand> Out;
+  std::string Error;
+  ASSERT_TRUE(loadCompileCommands(Root + "/build", Out, Error)) << Error;
+  // Same directory as all three; the stem decides.
+  EXPECT_EQ(inferCompileCommand(Out, Root + "/src/reduce.cuh"), &Out[2]);
+  EXPECT_EQ(inferCompileCommand(Out, Root + "/src/stencil.cuh"), &Out[1]);
+  // Same directory, no stem in common: the first entry there.
+  EXPECT_EQ(inferCompileCommand(Out, Root + "/src/helpers.cuh"), &Out[0]);
+  // A sibling directory shares Root with every entry: the first.
+  EXPECT_EQ(inferCompileCommand(Out, Root + "/include/kern.h"), &Out[0]);
+  EXPECT_EQ(inferCompileCommand({}, Root + "/src/reduce.cuh"), nullptr);
+}
+
 } // namespace

@@ -74,3 +74,67 @@ TEST(FormatTest, FindingCountsAndFailOn) {
   EXPECT_FALSE(C.fails(Severity::Error));
   EXPECT_FALSE(C.fails(std::nullopt)); // --fail-on=never
 }
+
+namespace {
+
+Finding finding(const std::string &Id, Severity Level, bool Suppressed = false) {
+  Finding F;
+  F.Id = Id;
+  F.Level = Level;
+  F.Suppressed = Suppressed;
+  return F;
+}
+
+} // namespace
+
+TEST(FormatTest, OutcomeFollowsFailOn) {
+  AnalysisResult R;
+  R.Findings = {finding("roofline-memory-bound", Severity::Note),
+                finding("roofline-uncoalesced-access", Severity::Warning)};
+  RunOutcome O = runOutcome(R, Severity::Error);
+  EXPECT_FALSE(O.Fails);
+  EXPECT_EQ(O.exitCode(), 0);
+  EXPECT_EQ(O.Text, "passes (fails on error)");
+  O = runOutcome(R, Severity::Warning);
+  EXPECT_TRUE(O.Fails);
+  EXPECT_EQ(O.exitCode(), 1);
+  EXPECT_EQ(O.Text, "fails on warning");
+  O = runOutcome(R, std::nullopt);
+  EXPECT_EQ(O.exitCode(), 0);
+  EXPECT_EQ(O.Text, "");
+}
+
+TEST(FormatTest, OutcomeOfUnparsedFilesIsExitThree) {
+  AnalysisResult R;
+  R.Findings = {finding("roofline-parse-error", Severity::Error),
+                finding("roofline-parse-error", Severity::Error, true),
+                finding("roofline-not-analyzed", Severity::Error),
+                finding("roofline-regression", Severity::Error)};
+  RunOutcome O = runOutcome(R, Severity::Error);
+  EXPECT_EQ(O.UnparsedFiles, 1u); // the suppressed one does not count
+  EXPECT_EQ(O.UnanalyzedKernels, 1u);
+  EXPECT_EQ(O.exitCode(), 3);
+  EXPECT_EQ(O.Text, "fails on error: 1 file could not be parsed, 1 kernel "
+                    "not analyzed");
+  // Below --fail-on it does not fail the run.
+  R.Findings = {finding("roofline-parse-error", Severity::Warning)};
+  EXPECT_EQ(runOutcome(R, Severity::Error).exitCode(), 0);
+  EXPECT_EQ(runOutcome(R, Severity::Warning).exitCode(), 3);
+}
+
+TEST(FormatTest, FindingsAtOrAboveComeMostImportantFirst) {
+  AnalysisResult R;
+  R.Findings = {finding("a", Severity::Note), finding("b", Severity::Warning),
+                finding("c", Severity::Error),
+                finding("d", Severity::Error, true),
+                finding("e", Severity::Warning), finding("f", Severity::Off)};
+  std::vector<std::string> Ids;
+  for (const Finding *F : findingsAtOrAbove(R, Severity::Warning))
+    Ids.push_back(F->Id);
+  EXPECT_EQ(Ids, (std::vector<std::string>{"c", "b", "e"}));
+  Ids.clear();
+  for (const Finding *F : findingsAtOrAbove(R, Severity::Note))
+    Ids.push_back(F->Id);
+  EXPECT_EQ(Ids, (std::vector<std::string>{"c", "b", "e", "a"}));
+}
+

@@ -1,0 +1,55 @@
+//===- Excludes.h - Files a run leaves out ----------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// --exclude GLOB and the configuration's `exclude:` list, as
+// llvm::GlobPattern: `*` and `?` do not stop at '/', so 'vendor/*' leaves
+// out a whole tree. A glob matches a path when it matches the whole path or
+// any trailing run of its components: 'dev/cuda/nccl_*' matches
+// /src/llm.c/dev/cuda/nccl_all_reduce.cu, '*_test.cu' any test file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_DRIVER_EXCLUDES_H
+#define ROOFLINE_LIB_DRIVER_EXCLUDES_H
+
+#include "llvm/Support/GlobPattern.h"
+
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+class ExcludeList {
+public:
+  ExcludeList() = default;
+  // The patterns refer to the glob texts this list keeps.
+  ExcludeList(const ExcludeList &) = delete;
+  ExcludeList &operator=(const ExcludeList &) = delete;
+
+  /// Adds a glob; false with a one-line Error when it is malformed.
+  /// Globs from a configuration file are relative to its directory (Base);
+  /// those from the command line to the working directory (Base empty).
+  bool add(const std::string &Glob, const std::string &Base,
+           std::string &Error);
+  /// The first glob that matches Path (as given, or absolute), or null.
+  const std::string *match(const std::string &Path) const;
+  bool empty() const { return Globs.empty(); }
+
+private:
+  struct Entry {
+    std::string Text, Base;
+    llvm::GlobPattern Pattern;
+  };
+  std::vector<Entry> Globs;
+  /// The texts patterns were made from (llvm::GlobPattern keeps views into
+  /// them); a deque never moves its elements.
+  std::deque<std::string> Storage;
+};
+
+} // namespace roofline
+
+#endif

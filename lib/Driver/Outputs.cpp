@@ -1,0 +1,152 @@
+//===- Outputs.cpp - Reports to files and stdout --------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "Outputs.h"
+
+#include "CommandLine.h"
+
+#include "roofline/Chart/Chart.h"
+#include "roofline/Measure/Ncu.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+#include <sstream>
+
+namespace roofline {
+
+const std::vector<std::string> &reportFormats() {
+  static const std::vector<std::string> Formats = {
+      "text",   "json", "sarif", "markdown", "github",
+      "codequality", "svg", "html"};
+  return Formats;
+}
+
+namespace {
+
+std::string formatList() {
+  std::string S;
+  for (const std::string &F : reportFormats())
+    S += (S.empty() ? "" : ", ") + F;
+  return S;
+}
+
+} // namespace
+
+bool parseOutputRequest(const std::string &Text, OutputRequest &Out,
+                        std::string &Error) {
+  size_t Eq = Text.find('=');
+  if (Eq == std::string::npos || Eq == 0 || Eq + 1 == Text.size()) {
+    Error = "invalid --output '" + Text +
+            "': expected FORMAT=PATH, e.g. sarif=roofline.sarif (PATH - "
+            "is stdout)";
+    return false;
+  }
+  Out.Format = Text.substr(0, Eq);
+  Out.Path = Text.substr(Eq + 1);
+  bool Known = false;
+  for (const std::string &F : reportFormats())
+    Known = Known || F == Out.Format;
+  if (!Known) {
+    std::string Hint = closestMatch(Out.Format, reportFormats());
+    Error = "invalid --output '" + Text + "': unknown format '" + Out.Format +
+            "'" + (Hint.empty() ? "" : "; did you mean '" + Hint + "'?") +
+            " (formats: " + formatList() + ")";
+    return false;
+  }
+  return true;
+}
+
+bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
+                         std::string &Error) {
+  std::set<std::string> Paths;
+  unsigned ToStdout = 0;
+  for (const OutputRequest &R : Requests) {
+    if (R.Path == "-") {
+      if (++ToStdout > 1) {
+        Error = "two reports to stdout: give each but one a file "
+                "(--output FORMAT=PATH)";
+        return false;
+      }
+      continue;
+    }
+    llvm::SmallString<256> Abs(R.Path);
+    llvm::sys::fs::make_absolute(Abs);
+    llvm::sys::path::remove_dots(Abs, true);
+    if (!Paths.insert(std::string(Abs)).second) {
+      Error = "two reports to '" + R.Path + "'";
+      return false;
+    }
+  }
+  return true;
+}
+
+void printReport(const std::string &Format, const AnalysisResult &R,
+                 std::ostream &OS, const ReportOptions &Opts) {
+  if (Format == "json")
+    printJson(R, OS, Opts);
+  else if (Format == "sarif")
+    printSarif(R, OS, Opts);
+  else if (Format == "markdown")
+    printMarkdown(R, OS, Opts);
+  else if (Format == "github")
+    printGithub(R, OS, Opts);
+  else if (Format == "codequality")
+    printCodeQuality(R, OS, Opts);
+  else if (Format == "svg")
+    printSvg(R, OS);
+  else if (Format == "html")
+    printHtml(R, OS);
+  else {
+    printText(R, OS, Opts);
+    if (R.Measurements && !Opts.Quiet)
+      printMeasuredText(R, OS);
+  }
+}
+
+bool writeReports(const std::vector<OutputRequest> &Requests,
+                  const AnalysisResult &R, const ReportOptions &Opts,
+                  std::ostream &Stdout, std::string &Error) {
+  for (const OutputRequest &Req : Requests) {
+    if (Req.Path == "-") {
+      printReport(Req.Format, R, Stdout, Opts);
+      continue;
+    }
+    ReportOptions FileOpts = Opts;
+    FileOpts.Color = false;
+    std::ostringstream Text;
+    printReport(Req.Format, R, Text, FileOpts);
+    // Beside the target, so that the rename stays on one file system.
+    llvm::SmallString<256> Temp;
+    int FD = -1;
+    std::error_code EC = llvm::sys::fs::createUniqueFile(
+        Req.Path + ".tmp-%%%%%%", FD, Temp);
+    if (!EC) {
+      llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
+      Out << Text.str();
+      Out.close();
+      EC = Out.error();
+      if (EC)
+        Out.clear_error();
+    }
+    if (!EC)
+      EC = llvm::sys::fs::rename(Temp, Req.Path);
+    if (EC) {
+      if (!Temp.empty())
+        llvm::sys::fs::remove(Temp);
+      Error = "cannot write " + Req.Format + " report '" + Req.Path +
+              "': " + EC.message();
+      return false;
+    }
+  }
+  return true;
+}
+
+} // namespace roofline

@@ -1,0 +1,55 @@
+//===- Outputs.h - Reports to files and stdout ------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// One analysis, many reports: --format for stdout, and --output FORMAT=PATH
+// (repeatable) for files, each written whole or not at all.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_DRIVER_OUTPUTS_H
+#define ROOFLINE_DRIVER_OUTPUTS_H
+
+#include "roofline/Report/Report.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+/// Every report format, in the order --help lists them.
+const std::vector<std::string> &reportFormats();
+
+/// One report: a format and where it goes ("-" is stdout).
+struct OutputRequest {
+  std::string Format;
+  std::string Path;
+};
+
+/// Parses FORMAT=PATH; false with a one-line Error (with "did you mean" for
+/// a misspelled format).
+bool parseOutputRequest(const std::string &Text, OutputRequest &Out,
+                        std::string &Error);
+
+/// Checks a set of requests: at most one to stdout, no path twice.
+bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
+                         std::string &Error);
+
+/// Prints R in Format.
+void printReport(const std::string &Format, const AnalysisResult &R,
+                 std::ostream &OS, const ReportOptions &Opts);
+
+/// Writes each report: to Stdout for "-", else to a temporary file beside
+/// PATH renamed over it once complete (a reader never sees half a report).
+/// Text written to a file has no colour. False with a one-line Error when a
+/// file cannot be written.
+bool writeReports(const std::vector<OutputRequest> &Requests,
+                  const AnalysisResult &R, const ReportOptions &Opts,
+                  std::ostream &Stdout, std::string &Error);
+
+} // namespace roofline
+
+#endif // ROOFLINE_DRIVER_OUTPUTS_H
