@@ -18,6 +18,10 @@ packages=(
   # Lint integration tests: SARIF validated against its schema, the
   # pre-commit hook run by real pre-commit in a temporary git repository.
   python3-jsonschema pre-commit git
+  # The Debian package (cpack -G DEB): dpkg-shlibdeps (dpkg-dev) and file
+  # derive its Depends, dpkg-deb (dpkg) builds it, strip (binutils) strips
+  # the binary.
+  dpkg dpkg-dev file binutils
 )
 
 missing=()
