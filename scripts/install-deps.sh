@@ -18,6 +18,11 @@ packages=(
   # Lint integration tests: SARIF validated against its schema, the
   # pre-commit hook run by real pre-commit in a temporary git repository.
   python3-jsonschema pre-commit git
+  # The Debian package (cpack -G DEB) and its test: dpkg-shlibdeps (dpkg-dev)
+  # and file derive its Depends, dpkg-deb (dpkg) builds and unpacks it, strip
+  # and readelf (binutils) strip the binary and check it. The GitHub Action's
+  # tests: curl fetches a .deb by URL, python3-yaml reads action.yml.
+  dpkg dpkg-dev file binutils curl python3-yaml
 )
 
 missing=()
