@@ -6,6 +6,7 @@
 
 #include "roofline/Lint/Config.h"
 
+#include "roofline/Lint/DidYouMean.h"
 #include "roofline/Support/Diagnostics.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -36,6 +37,40 @@ struct Thresholds {
 struct ChecksMap {
   std::vector<std::pair<std::string, std::string>> Entries;
 };
+
+/// What the YAML reader carries for us: the first error, and the keys of
+/// the mapping being read (for "did you mean").
+struct ParseState {
+  std::string Message;
+  std::vector<std::string> Keys;
+};
+
+ParseState *stateOf(void *Ctx) { return static_cast<ParseState *>(Ctx); }
+
+/// Maps optional keys and, when the mapping is done, leaves their names to
+/// the "unknown key" diagnostic that LLVM's reader raises right after.
+class KeyRecorder {
+public:
+  explicit KeyRecorder(llvm::yaml::IO &Io) : Io(Io) {}
+  ~KeyRecorder() {
+    if (ParseState *S = stateOf(Io.getContext()))
+      S->Keys = std::move(Names);
+  }
+  template <typename T> void optional(const char *Key, T &Value) {
+    Names.push_back(Key);
+    Io.mapOptional(Key, Value);
+  }
+
+private:
+  llvm::yaml::IO &Io;
+  std::vector<std::string> Names;
+};
+
+std::string unknownCheckMessage(const std::string &Id) {
+  std::string Hint = didYouMeanDiagId(Id);
+  return "unknown check id '" + Id + "'" +
+         (Hint.empty() ? " (see roofline-lint --list-checks)" : ";" + Hint);
+}
 
 struct BindMap {
   std::vector<std::string> Entries; // NAME=VALUE
@@ -87,8 +122,7 @@ template <> struct CustomMappingTraits<ChecksMap> {
     LevelName L;
     Io.mapRequired(Key.str().c_str(), L);
     if (!roofline::isKnownDiagPattern(Id)) {
-      Io.setError("unknown check id '" + Key +
-                  "' (see roofline-lint --list-checks)");
+      Io.setError(roofline::unknownCheckMessage(Id));
       return;
     }
     M.Entries.push_back({Id, L.Value});
@@ -107,9 +141,10 @@ template <> struct CustomMappingTraits<BindMap> {
 
 template <> struct MappingTraits<Thresholds> {
   static void mapping(IO &Io, Thresholds &T) {
-    Io.mapOptional("min-percent-of-peak", T.MinPercentOfPeak);
-    Io.mapOptional("min-intensity", T.MinIntensity);
-    Io.mapOptional("max-regression-percent", T.MaxRegressionPercent);
+    roofline::KeyRecorder Keys(Io);
+    Keys.optional("min-percent-of-peak", T.MinPercentOfPeak);
+    Keys.optional("min-intensity", T.MinIntensity);
+    Keys.optional("max-regression-percent", T.MaxRegressionPercent);
   }
 };
 
@@ -126,17 +161,18 @@ struct ConfigDocument {
 
 template <> struct MappingTraits<ConfigDocument> {
   static void mapping(IO &Io, ConfigDocument &C) {
-    Io.mapOptional("gpu", C.Gpu);
-    Io.mapOptional("gpus", C.Gpus);
-    Io.mapOptional("fail-on", C.FailOn);
-    Io.mapOptional("checks", C.Checks);
-    Io.mapOptional("thresholds", C.Limits);
-    Io.mapOptional("bind", C.Bind);
-    Io.mapOptional("launch", C.Launch);
-    Io.mapOptional("include-paths", C.IncludePaths);
-    Io.mapOptional("defines", C.Defines);
-    Io.mapOptional("extra-args", C.ExtraArgs);
-    Io.mapOptional("cuda-path", C.CudaPath);
+    roofline::KeyRecorder Keys(Io);
+    Keys.optional("gpu", C.Gpu);
+    Keys.optional("gpus", C.Gpus);
+    Keys.optional("fail-on", C.FailOn);
+    Keys.optional("checks", C.Checks);
+    Keys.optional("thresholds", C.Limits);
+    Keys.optional("bind", C.Bind);
+    Keys.optional("launch", C.Launch);
+    Keys.optional("include-paths", C.IncludePaths);
+    Keys.optional("defines", C.Defines);
+    Keys.optional("extra-args", C.ExtraArgs);
+    Keys.optional("cuda-path", C.CudaPath);
   }
 };
 
@@ -164,16 +200,21 @@ std::string findConfigFile(const std::string &Dir) {
 }
 
 namespace {
-struct DiagSink {
-  std::string Message;
-};
 void onDiagnostic(const llvm::SMDiagnostic &D, void *Ctx) {
-  auto *Sink = static_cast<DiagSink *>(Ctx);
-  if (!Sink->Message.empty())
+  auto *State = static_cast<ParseState *>(Ctx);
+  if (!State->Message.empty())
     return; // the first error is the one to fix
-  Sink->Message = D.getFilename().str() + ":" + std::to_string(D.getLineNo()) +
-                  ":" + std::to_string(D.getColumnNo() + 1) + ": " +
-                  D.getMessage().str();
+  std::string Message = D.getMessage().str();
+  // LLVM's reader: "unknown key 'threshold'", raised as the mapping ends.
+  llvm::StringRef Key(Message);
+  if (Key.consume_front("unknown key '") && Key.consume_back("'")) {
+    std::string Hint = closestMatch(Key.str(), State->Keys);
+    if (!Hint.empty())
+      Message += "; did you mean '" + Hint + "'?";
+  }
+  State->Message = D.getFilename().str() + ":" +
+                   std::to_string(D.getLineNo()) + ":" +
+                   std::to_string(D.getColumnNo() + 1) + ": " + Message;
 }
 } // namespace
 
@@ -183,16 +224,16 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
     Error = Path + ": cannot read: " + Buffer.getError().message();
     return false;
   }
-  DiagSink Sink;
+  ParseState State;
   llvm::yaml::ConfigDocument Doc;
   {
-    llvm::yaml::Input In((*Buffer)->getMemBufferRef(), nullptr, onDiagnostic,
-                         &Sink);
+    llvm::yaml::Input In((*Buffer)->getMemBufferRef(), &State, onDiagnostic,
+                         &State);
     if (!(*Buffer)->getBuffer().trim().empty())
       In >> Doc;
     if (In.error()) {
-      Error = Sink.Message.empty() ? Path + ": invalid configuration"
-                                   : Sink.Message;
+      Error = State.Message.empty() ? Path + ": invalid configuration"
+                                    : State.Message;
       return false;
     }
   }

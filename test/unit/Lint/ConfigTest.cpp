@@ -82,6 +82,12 @@ TEST(ConfigTest, ErrorsCarryFileAndLine) {
       {"checks:\n  roofline-nope: error\n", "unknown check id 'roofline-nope'"},
       {"thresholds:\n  min-intensity: lots\n", ":2:18: invalid floating point number"},
       {"gpus: [a\n", ":"},
+      {"fail_on: warning\n", ":1:1: unknown key 'fail_on'; did you mean 'fail-on'?"},
+      {"thresholds:\n  min-intensty: 1\n",
+       ":2:3: unknown key 'min-intensty'; did you mean 'min-intensity'?"},
+      {"colour: never\n", ":1:1: unknown key 'colour'"},
+      {"checks:\n  roofline-memry-bound: off\n",
+       "unknown check id 'roofline-memry-bound'; did you mean 'roofline-memory-bound'?"},
   };
   for (const Case &C : Cases) {
     std::string Path = write("bad.yaml", C.Text);
@@ -104,4 +110,11 @@ TEST(ConfigTest, FoundInTheNearestParent) {
   EXPECT_EQ(findConfigFile(Root + "/a/b"), Root + "/a/.roofline-lint.yaml");
   std::remove((Root + "/a/.roofline-lint.yaml").c_str());
   std::remove((Root + "/.roofline-lint.yaml").c_str());
+}
+
+TEST(ConfigTest, DidYouMeanOnlyForCloseKeys) {
+  Config C;
+  std::string Error;
+  EXPECT_FALSE(loadConfig(write("far.yaml", "colour: never\n"), C, Error));
+  EXPECT_EQ(Error.find("did you mean"), std::string::npos) << Error;
 }
