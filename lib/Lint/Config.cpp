@@ -38,11 +38,28 @@ struct ChecksMap {
   std::vector<std::pair<std::string, std::string>> Entries;
 };
 
-/// What the YAML reader carries for us: the first error, and the keys of
-/// the mapping being read (for "did you mean").
+/// One string of globs: "roofline-*,-roofline-memory-bound".
+struct ChecksString {
+  std::vector<ChecksGlob> Globs;
+};
+
+/// `checks:` as a map of id: level, a string of globs, or a list of them.
+struct ChecksValue {
+  ChecksMap Map;
+  std::vector<ChecksGlob> Globs;
+  bool GlobForm = false;
+};
+
+void yamlize(llvm::yaml::IO &Io, ChecksValue &V, bool,
+             llvm::yaml::EmptyContext &Ctx);
+
+/// What the YAML reader carries for us: the first error, the keys of the
+/// mapping being read (for "did you mean"), and room for messages that
+/// outlive the trait that writes them.
 struct ParseState {
   std::string Message;
   std::vector<std::string> Keys;
+  std::string Scratch;
 };
 
 ParseState *stateOf(void *Ctx) { return static_cast<ParseState *>(Ctx); }
@@ -84,6 +101,7 @@ namespace yaml {
 
 using roofline::BindMap;
 using roofline::ChecksMap;
+using roofline::ChecksString;
 using roofline::Config;
 using roofline::FailOnName;
 using roofline::LevelName;
@@ -130,6 +148,21 @@ template <> struct CustomMappingTraits<ChecksMap> {
   static void output(IO &, ChecksMap &) {}
 };
 
+template <> struct ScalarTraits<ChecksString> {
+  static void output(const ChecksString &, void *, raw_ostream &) {}
+  static StringRef input(StringRef Scalar, void *Ctx, ChecksString &V) {
+    std::string Error;
+    if (roofline::parseChecksGlobs(Scalar.str(), V.Globs, Error))
+      return StringRef();
+    roofline::ParseState *S = roofline::stateOf(Ctx);
+    if (!S)
+      return "unknown check id";
+    S->Scratch = Error;
+    return S->Scratch;
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::Single; }
+};
+
 template <> struct CustomMappingTraits<BindMap> {
   static void inputOne(IO &Io, StringRef Key, BindMap &M) {
     std::string Value;
@@ -152,7 +185,7 @@ struct ConfigDocument {
   std::vector<std::string> Gpus;
   std::optional<std::string> Gpu;
   std::optional<FailOnName> FailOn;
-  ChecksMap Checks;
+  roofline::ChecksValue Checks;
   Thresholds Limits;
   BindMap Bind;
   std::vector<std::string> Launch, IncludePaths, Defines, ExtraArgs;
@@ -179,7 +212,111 @@ template <> struct MappingTraits<ConfigDocument> {
 } // namespace yaml
 } // namespace llvm
 
+LLVM_YAML_IS_SEQUENCE_VECTOR(roofline::ChecksString)
+
 namespace roofline {
+namespace {
+
+/// Reads `checks:` in any of its three forms. Found by argument-dependent
+/// lookup from LLVM's reader (which has no traits for "a map or a string"
+/// that also reject an empty value).
+void yamlize(llvm::yaml::IO &Io, ChecksValue &V, bool,
+             llvm::yaml::EmptyContext &Ctx) {
+  const llvm::yaml::Node *N =
+      static_cast<llvm::yaml::Input &>(Io).getCurrentNode();
+  if (llvm::isa_and_nonnull<llvm::yaml::MappingNode>(N)) {
+    llvm::yaml::yamlize(Io, V.Map, true, Ctx);
+    return;
+  }
+  V.GlobForm = true;
+  if (llvm::isa_and_nonnull<llvm::yaml::ScalarNode>(N) ||
+      llvm::isa_and_nonnull<llvm::yaml::BlockScalarNode>(N)) {
+    ChecksString S;
+    llvm::yaml::yamlize(Io, S, true, Ctx);
+    V.Globs = S.Globs;
+    return;
+  }
+  if (llvm::isa_and_nonnull<llvm::yaml::SequenceNode>(N)) {
+    std::vector<ChecksString> List;
+    llvm::yaml::yamlize(Io, List, true, Ctx);
+    for (const ChecksString &S : List)
+      V.Globs.insert(V.Globs.end(), S.Globs.begin(), S.Globs.end());
+    return;
+  }
+  Io.setError("expected a map of id: level, or a string of globs such as "
+              "'roofline-*,-roofline-memory-bound'");
+}
+
+} // namespace
+
+bool parseChecksGlobs(const std::string &Text, std::vector<ChecksGlob> &Out,
+                      std::string &Error) {
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  llvm::StringRef(Text).split(Parts, ',');
+  for (llvm::StringRef Line : Parts) {
+    llvm::SmallVector<llvm::StringRef, 2> Entries;
+    Line.split(Entries, '\n');
+    for (llvm::StringRef E : Entries) {
+      E = E.trim(" \t\r");
+      if (E.empty())
+        continue;
+      ChecksGlob G;
+      G.Enable = !E.consume_front("-");
+      G.Pattern = E.trim(" \t").str();
+      if (G.Pattern.empty() || !isKnownDiagPattern(G.Pattern)) {
+        Error = unknownCheckMessage(G.Pattern);
+        return false;
+      }
+      Out.push_back(G);
+    }
+  }
+  return true;
+}
+
+std::vector<std::pair<std::string, std::string>>
+resolveChecksGlobs(const std::vector<ChecksGlob> &Globs) {
+  // Later covers Earlier when every id Earlier matches, Later matches too,
+  // whatever ids exist: Earlier is then dead.
+  auto Covers = [](const std::string &Later, const std::string &Earlier) {
+    llvm::StringRef L(Later);
+    if (L.consume_back("*"))
+      return llvm::StringRef(Earlier).starts_with(L);
+    return Later == Earlier;
+  };
+  std::vector<const ChecksGlob *> LiveOff;
+  for (size_t I = 0; I < Globs.size(); ++I) {
+    bool Dead = false;
+    for (size_t J = I + 1; J < Globs.size() && !Dead; ++J)
+      Dead = Covers(Globs[J].Pattern, Globs[I].Pattern);
+    if (!Dead && !Globs[I].Enable)
+      LiveOff.push_back(&Globs[I]);
+  }
+  // The live entries that overlap are nested, the later one inside: the
+  // policy's "exact id, then the longer pattern" picks the later one, as
+  // clang-tidy's "the last glob wins" does.
+  std::vector<std::pair<std::string, std::string>> Levels;
+  for (const ChecksGlob *G : LiveOff)
+    Levels.push_back({G->Pattern, "off"});
+  // An id turned back on after a `-` glob that stays in effect for others:
+  // its default level, by its exact id.
+  for (const DiagInfo &D : allDiagnostics()) {
+    if (D.Kind == DiagKind::Report)
+      continue;
+    const ChecksGlob *Last = nullptr;
+    for (const ChecksGlob &G : Globs)
+      if (diagPatternMatches(G.Pattern, D.Id))
+        Last = &G;
+    if (!Last || !Last->Enable)
+      continue;
+    for (const ChecksGlob *Off : LiveOff)
+      if (diagPatternMatches(Off->Pattern, D.Id)) {
+        Levels.push_back({D.Id, severityName(D.DefaultSeverity)});
+        break;
+      }
+  }
+  return Levels;
+}
+
 
 std::string findConfigFile(const std::string &Dir) {
   llvm::SmallString<256> Path(Dir.empty() ? "." : Dir);
@@ -248,7 +385,8 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
     Out.Gpus.insert(Out.Gpus.begin(), *Doc.Gpu);
   if (Doc.FailOn)
     Out.FailOn = Doc.FailOn->Value;
-  Out.Checks = Doc.Checks.Entries;
+  Out.Checks = Doc.Checks.GlobForm ? resolveChecksGlobs(Doc.Checks.Globs)
+                                   : Doc.Checks.Map.Entries;
   for (const std::optional<double> *V :
        {&Doc.Limits.MinPercentOfPeak, &Doc.Limits.MinIntensity,
         &Doc.Limits.MaxRegressionPercent})
