@@ -1145,7 +1145,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
         for (std::string L; std::getline(In, L);)
           Lines.push_back(L);
         return Lines;
-      });
+      },
+      [&](size_t I) -> const Policy & { return *FilePolicies[I]; });
 
   if (!O.Chart.empty()) {
     std::ofstream ChartOut(O.Chart);

@@ -604,6 +604,11 @@ void printText(const AnalysisResult &R, std::ostream &OS,
             (Opts.Quiet ? Fd->Level >= QuietFloor : !shownInBlock(*Fd)))
           printFinding(*Fd, OS, St);
     }
+    // Findings of no kernel: the file's suppression comments.
+    for (const Finding &Fd : R.Findings)
+      if (Fd.File == static_cast<int>(FI) && Fd.KernelIndex < 0 &&
+          !Fd.Suppressed && (!Opts.Quiet || Fd.Level >= QuietFloor))
+        printFinding(Fd, OS, St);
   }
   if (!R.OtherGpus.empty() && !Opts.Quiet)
     printWhatIf(R, OS, St);
