@@ -49,6 +49,7 @@ struct Options {
   std::vector<std::string> ExtraArgs;
   std::vector<std::string> Gpus;
   bool ListChecks = false;
+  bool ReportUnusedSuppressions = false;
   std::string FailOn;
   std::vector<std::string> Severities;
   std::optional<double> MinPercentOfPeak, MinIntensity, MaxRegression;
@@ -611,6 +612,9 @@ void defineOptions(CLI::App &App, Options &O) {
                  "Set the level of a finding: ID=LEVEL, ID may end in *, "
                  "LEVEL is off, note, warning or error (repeatable)")
       ->allow_extra_args(false);
+  App.add_flag("--report-unused-suppressions", O.ReportUnusedSuppressions,
+               "Report each roofline id in a NOLINT comment that suppressed "
+               "nothing (roofline-unused-suppression)");
   App.add_option("--min-percent-of-peak", O.MinPercentOfPeak,
                  "roofline-low-ceiling: a ceiling below this % of peak is a "
                  "finding");
@@ -958,6 +962,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
                              : C->MaxRegressionPercent
                                  ? *C->MaxRegressionPercent
                                  : 5.0;
+    P.ReportUnusedSuppressions = O.ReportUnusedSuppressions ||
+                                 C->ReportUnusedSuppressions.value_or(false);
     std::vector<Binding> &Bs = BindingsOf[C];
     for (const std::string &Text : C->Bind) {
       std::string Error;

@@ -190,6 +190,7 @@ struct ConfigDocument {
   BindMap Bind;
   std::vector<std::string> Launch, IncludePaths, Defines, ExtraArgs;
   std::optional<std::string> CudaPath;
+  std::optional<bool> ReportUnusedSuppressions;
 };
 
 template <> struct MappingTraits<ConfigDocument> {
@@ -206,6 +207,7 @@ template <> struct MappingTraits<ConfigDocument> {
     Keys.optional("defines", C.Defines);
     Keys.optional("extra-args", C.ExtraArgs);
     Keys.optional("cuda-path", C.CudaPath);
+    Keys.optional("report-unused-suppressions", C.ReportUnusedSuppressions);
   }
 };
 
@@ -387,6 +389,7 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
     Out.FailOn = Doc.FailOn->Value;
   Out.Checks = Doc.Checks.GlobForm ? resolveChecksGlobs(Doc.Checks.Globs)
                                    : Doc.Checks.Map.Entries;
+  Out.ReportUnusedSuppressions = Doc.ReportUnusedSuppressions;
   for (const std::optional<double> *V :
        {&Doc.Limits.MinPercentOfPeak, &Doc.Limits.MinIntensity,
         &Doc.Limits.MaxRegressionPercent})

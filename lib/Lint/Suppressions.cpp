@@ -16,9 +16,9 @@
 // kernel's findings at its name). A bare NOLINT, which names no id, does
 // not silence roofline-lint.
 //
-// The comments themselves are checked: an unknown roofline id and an
-// unpaired NOLINTBEGIN or NOLINTEND are findings, so that a suppression never
-// silently does nothing.
+// The comments themselves are checked: an unknown roofline id, an unpaired
+// NOLINTBEGIN or NOLINTEND, and (on request) an id that suppressed nothing
+// are findings, so that a suppression never silently does nothing.
 //
 //===----------------------------------------------------------------------===//
 
@@ -168,12 +168,13 @@ FileSuppressions scanSuppressions(const std::vector<std::string> &Lines) {
 
 namespace {
 
-/// The comments of one file.
+/// The comments of one file, and which of their ids suppressed something.
 struct ScannedFile {
   std::string Path;      // as first named
   size_t FileIndex = 0;  // the input file whose policy applies
   const std::vector<std::string> *Lines = nullptr;
   FileSuppressions Supp;
+  std::vector<std::vector<bool>> Used; // per comment, per id
   std::map<unsigned, std::vector<size_t>> ByLine;
 };
 
@@ -225,8 +226,10 @@ void applySuppressions(
     F->FileIndex = FI;
     F->Lines = &ReadLines(Path);
     F->Supp = scanSuppressions(*F->Lines);
-    for (size_t C = 0; C < F->Supp.Comments.size(); ++C)
+    for (size_t C = 0; C < F->Supp.Comments.size(); ++C) {
+      F->Used.emplace_back(F->Supp.Comments[C].S.Ids.size(), false);
       F->ByLine[F->Supp.Comments[C].Line].push_back(C);
+    }
     ScannedFile &Ref = *F;
     ByKey[Key] = F.get();
     Files.push_back(std::move(F));
@@ -243,14 +246,16 @@ void applySuppressions(
         Scan(K.Kernel.Loc.File, FI);
   }
 
-  // Does comment C of File cover Finding F? The first comment to match
-  // gives the reason.
+  // Does comment C of File cover Finding F? Credits every id of it that
+  // matches; the first comment to match gives the reason.
   auto Cover = [](ScannedFile &File, size_t C, Finding &F) {
     const Suppression &S = File.Supp.Comments[C].S;
     bool Matched = false;
     for (size_t I = 0; I < S.Ids.size(); ++I)
-      if (diagPatternMatches(S.Ids[I], F.Id))
+      if (diagPatternMatches(S.Ids[I], F.Id)) {
+        File.Used[C][I] = true;
         Matched = true;
+      }
     if (Matched && !F.Suppressed) {
       F.Suppressed = true;
       F.SuppressionReason = S.Reason;
@@ -320,7 +325,8 @@ void applySuppressions(
   }
 
   // The comments themselves.
-  const std::string Invalid = "roofline-invalid-suppression";
+  const std::string Invalid = "roofline-invalid-suppression",
+                    Unused = "roofline-unused-suppression";
   std::vector<Finding> Added;
   for (const auto &FilePtr : Files) {
     const ScannedFile &File = *FilePtr;
@@ -381,6 +387,12 @@ void applySuppressions(
               std::string(Form) + " names unknown id '" + Id +
                   "', which suppresses nothing;" +
                   (Hint.empty() ? " see roofline-lint --list-checks" : Hint),
+              std::string(Form) + "\n" + Id);
+        } else if (Pol.ReportUnusedSuppressions && !Unpaired &&
+                   !File.Used[C][I]) {
+          Add(Unused, Cs[C].Line, S.IdColumns[I],
+              std::string(Form) + " names '" + Id +
+                  "', which suppressed no finding in this run",
               std::string(Form) + "\n" + Id);
         }
       }

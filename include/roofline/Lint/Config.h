@@ -39,6 +39,7 @@ struct Config {
   std::vector<std::string> Defines;
   std::vector<std::string> ExtraArgs;
   std::optional<std::string> CudaPath;
+  std::optional<bool> ReportUnusedSuppressions;
 };
 
 /// One entry of the clang-tidy form of `checks:`: an id or a pattern ending

@@ -36,6 +36,9 @@ struct Policy {
   /// roofline-regression fires when a ceiling falls, or a launch's sound
   /// time bound or sector traffic grows, by more than this.
   double MaxRegressionPercent = 5;
+  /// Report each roofline id of a NOLINT comment that suppressed nothing
+  /// (roofline-unused-suppression).
+  bool ReportUnusedSuppressions = false;
 
   Severity levelOf(const std::string &Id) const;
 };
@@ -123,7 +126,9 @@ FileSuppressions scanSuppressions(const std::vector<std::string> &Lines);
 /// suppresses. ReadLines returns a file's lines (empty when it cannot be
 /// read). Then checks the comments of the files it read, and of the input
 /// files: unknown roofline ids and unpaired NOLINTBEGIN/NOLINTEND are
-/// roofline-invalid-suppression findings. Those findings take the level of the policy of the input file (PolicyOf, by
+/// roofline-invalid-suppression findings; with ReportUnusedSuppressions,
+/// ids that suppressed nothing are roofline-unused-suppression. Those
+/// findings take the level of the policy of the input file (PolicyOf, by
 /// index into R.Files) that first led to the file.
 void applySuppressions(
     AnalysisResult &R,

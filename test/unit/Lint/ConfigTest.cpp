@@ -94,6 +94,7 @@ TEST(ConfigTest, ErrorsCarryFileAndLine) {
       {"checks:\n  - roofline-*\n  - -bugprone-*\n",
        ":3:5: unknown check id 'bugprone-*' (see roofline-lint --list-checks)"},
       {"checks:\n", ": expected a map of id: level, or a string of globs"},
+      {"report-unused-suppressions: sometimes\n", ":1:29: invalid boolean"},
   };
   for (const Case &C : Cases) {
     std::string Path = write("bad.yaml", C.Text);
@@ -123,6 +124,15 @@ TEST(ConfigTest, DidYouMeanOnlyForCloseKeys) {
   std::string Error;
   EXPECT_FALSE(loadConfig(write("far.yaml", "colour: never\n"), C, Error));
   EXPECT_EQ(Error.find("did you mean"), std::string::npos) << Error;
+}
+
+TEST(ConfigTest, ReportUnusedSuppressions) {
+  Config C;
+  std::string Error;
+  ASSERT_TRUE(loadConfig(write("unused.yaml", "report-unused-suppressions: true\n"),
+                         C, Error))
+      << Error;
+  EXPECT_EQ(C.ReportUnusedSuppressions, true);
 }
 
 namespace {

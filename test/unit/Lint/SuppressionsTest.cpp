@@ -275,6 +275,66 @@ TEST(SuppressionsTest, AnUnknownIdIsReportedWithTheClosestId) {
             "nothing; did you mean 'roofline-memory-bound'?");
 }
 
+TEST(SuppressionsTest, UnusedIdsOnlyOnRequest) {
+  const std::vector<std::string> Lines = {
+      "__global__ void k() {} // NOLINT(roofline-memory-bound, "
+      "roofline-low-intensity)"};
+  AnalysisResult Plain = oneKernel(1);
+  apply(Plain, Lines);
+  EXPECT_TRUE(withId(Plain, "roofline-unused-suppression").empty());
+
+  AnalysisResult R = oneKernel(1);
+  Policy P;
+  P.ReportUnusedSuppressions = true;
+  applySuppressions(
+      R,
+      [&](const std::string &) -> const std::vector<std::string> & {
+        return Lines;
+      },
+      [&](size_t) -> const Policy & { return P; });
+  auto Unused = withId(R, "roofline-unused-suppression");
+  ASSERT_EQ(Unused.size(), 1u);
+  EXPECT_EQ(Unused[0]->Message, "NOLINT names 'roofline-low-intensity', which "
+                                "suppressed no finding in this run");
+  EXPECT_EQ(Unused[0]->Loc.Column, 57u);
+}
+
+TEST(SuppressionsTest, APatternIsUsedWhenItSuppressesAnything) {
+  const std::vector<std::string> Lines = {
+      "__global__ void k() {} // NOLINT(roofline-*)"};
+  AnalysisResult R = oneKernel(1);
+  R.Findings.resize(1);
+  Policy P;
+  P.ReportUnusedSuppressions = true;
+  applySuppressions(
+      R,
+      [&](const std::string &) -> const std::vector<std::string> & {
+        return Lines;
+      },
+      [&](size_t) -> const Policy & { return P; });
+  EXPECT_TRUE(R.Findings[0].Suppressed);
+  EXPECT_EQ(R.Findings.size(), 1u);
+}
+
+TEST(SuppressionsTest, EveryCoveringCommentIsUsed) {
+  // Both comments cover the finding; neither is reported unused.
+  const std::vector<std::string> Lines = {
+      "// NOLINT(roofline-memory-bound): above",
+      "__global__ void k() {} // NOLINT(roofline-memory-bound): on it"};
+  AnalysisResult R = oneKernel(2);
+  R.Findings.resize(1);
+  Policy P;
+  P.ReportUnusedSuppressions = true;
+  applySuppressions(
+      R,
+      [&](const std::string &) -> const std::vector<std::string> & {
+        return Lines;
+      },
+      [&](size_t) -> const Policy & { return P; });
+  EXPECT_EQ(R.Findings[0].SuppressionReason, "on it"); // the name's line first
+  EXPECT_EQ(R.Findings.size(), 1u);
+}
+
 TEST(SuppressionsTest, TheLevelOfTheInputFileApplies) {
   AnalysisResult R = oneKernel(1);
   Policy P;
