@@ -7,6 +7,7 @@
 #include "roofline/Driver/Driver.h"
 
 #include "CompileCommands.h"
+#include "Explain.h"
 #include "Paths.h"
 #include "roofline/Chart/Chart.h"
 #include "roofline/Frontend/Frontend.h"
@@ -49,6 +50,7 @@ struct Options {
   std::vector<std::string> ExtraArgs;
   std::vector<std::string> Gpus;
   bool ListChecks = false;
+  std::string Explain;
   bool ReportUnusedSuppressions = false;
   std::string FailOn;
   std::vector<std::string> Severities;
@@ -579,6 +581,9 @@ void defineOptions(CLI::App &App, Options &O) {
   App.add_flag("--list-checks", O.ListChecks,
                "List every finding and assumption id with its default level "
                "and exit");
+  App.add_option("--explain", O.Explain,
+                 "Print the page of a finding or assumption id and exit")
+      ->type_name("ID");
   App.add_option("--peak-gflops", O.PeakGflops,
                  "Peak GFLOP/s for every precision, or PRECISION=VALUE "
                  "(repeatable); with --bandwidth-gbs and no --gpu, a custom "
@@ -785,6 +790,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       printCheckList(Out);
     return ExitOk;
   }
+  if (!O.Explain.empty())
+    return explainDiagnostic(O.Explain, Out, Err);
 
   // The GPU database: shipped, then the user's directories.
   std::string DataDir = findDataDir(Argv[0]);
