@@ -12,21 +12,6 @@
 
 namespace roofline {
 
-std::string closestMatch(const std::string &Word,
-                         const std::vector<std::string> &Candidates) {
-  unsigned Limit = std::max<unsigned>(2, Word.size() / 3);
-  std::string Best;
-  unsigned BestDistance = Limit + 1;
-  for (const std::string &C : Candidates) {
-    unsigned D = llvm::StringRef(C).edit_distance(Word, true, Limit);
-    if (D < BestDistance) {
-      BestDistance = D;
-      Best = C;
-    }
-  }
-  return Best;
-}
-
 namespace {
 
 std::vector<std::string> optionNames(const CLI::App &App) {

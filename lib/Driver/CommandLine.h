@@ -12,17 +12,14 @@
 #ifndef ROOFLINE_LIB_DRIVER_COMMANDLINE_H
 #define ROOFLINE_LIB_DRIVER_COMMANDLINE_H
 
+#include "roofline/Lint/DidYouMean.h"
+
 #include <CLI/CLI.hpp>
 
 #include <string>
 #include <vector>
 
 namespace roofline {
-
-/// The candidate nearest to Word (edit distance at most 2, or a third of its
-/// length), or empty.
-std::string closestMatch(const std::string &Word,
-                         const std::vector<std::string> &Candidates);
 
 /// One line for a CLI11 parse error, e.g. "unknown option '--formt'; did
 /// you mean '--format'?".

@@ -9,6 +9,7 @@
 #include "CommandLine.h"
 #include "CompileCommands.h"
 #include "Excludes.h"
+#include "Explain.h"
 #include "Outputs.h"
 #include "Paths.h"
 #include "roofline/Chart/Chart.h"
@@ -53,6 +54,8 @@ struct Options {
   std::vector<std::string> ExtraArgs;
   std::vector<std::string> Gpus;
   bool ListChecks = false;
+  std::string Explain;
+  bool ReportUnusedSuppressions = false;
   std::string FailOn;
   std::vector<std::string> Severities;
   std::optional<double> MinPercentOfPeak, MinIntensity, MaxRegression;
@@ -603,6 +606,9 @@ void defineOptions(CLI::App &App, Options &O) {
   App.add_flag("--list-checks", O.ListChecks,
                "List every finding and assumption id with its default level "
                "and exit");
+  App.add_option("--explain", O.Explain,
+                 "Print the page of a finding or assumption id and exit")
+      ->type_name("ID");
   App.add_option("--peak-gflops", O.PeakGflops,
                  "Peak GFLOP/s for every precision, or PRECISION=VALUE "
                  "(repeatable); with --bandwidth-gbs and no --gpu, a custom "
@@ -650,6 +656,9 @@ void defineOptions(CLI::App &App, Options &O) {
                  "Set the level of a finding: ID=LEVEL, ID may end in *, "
                  "LEVEL is off, note, warning or error (repeatable)")
       ->allow_extra_args(false);
+  App.add_flag("--report-unused-suppressions", O.ReportUnusedSuppressions,
+               "Report each roofline id in a NOLINT comment that suppressed "
+               "nothing (roofline-unused-suppression)");
   App.add_option("--min-percent-of-peak", O.MinPercentOfPeak,
                  "roofline-low-ceiling: a ceiling below this % of peak is a "
                  "finding");
@@ -860,6 +869,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       printCheckList(Out);
     return ExitOk;
   }
+  if (!O.Explain.empty())
+    return explainDiagnostic(O.Explain, Out, Err);
 
   // The GPU database: shipped, then the user's directories.
   std::string DataDir = findDataDir(Argv[0]);
@@ -1076,6 +1087,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
                              : C->MaxRegressionPercent
                                  ? *C->MaxRegressionPercent
                                  : 5.0;
+    P.ReportUnusedSuppressions = O.ReportUnusedSuppressions ||
+                                 C->ReportUnusedSuppressions.value_or(false);
     std::vector<Binding> &Bs = BindingsOf[C];
     for (const std::string &Text : C->Bind) {
       std::string Error;
@@ -1263,7 +1276,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
         for (std::string L; std::getline(In, L);)
           Lines.push_back(L);
         return Lines;
-      });
+      },
+      [&](size_t I) -> const Policy & { return *FilePolicies[I]; });
 
   ReportOptions RO;
   RO.Color = Color;

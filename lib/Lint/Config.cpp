@@ -6,6 +6,7 @@
 
 #include "roofline/Lint/Config.h"
 
+#include "roofline/Lint/DidYouMean.h"
 #include "roofline/Support/Diagnostics.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -37,6 +38,57 @@ struct ChecksMap {
   std::vector<std::pair<std::string, std::string>> Entries;
 };
 
+/// One string of globs: "roofline-*,-roofline-memory-bound".
+struct ChecksString {
+  std::vector<ChecksGlob> Globs;
+};
+
+/// `checks:` as a map of id: level, a string of globs, or a list of them.
+struct ChecksValue {
+  ChecksMap Map;
+  std::vector<ChecksGlob> Globs;
+  bool GlobForm = false;
+};
+
+void yamlize(llvm::yaml::IO &Io, ChecksValue &V, bool,
+             llvm::yaml::EmptyContext &Ctx);
+
+/// What the YAML reader carries for us: the first error, the keys of the
+/// mapping being read (for "did you mean"), and room for messages that
+/// outlive the trait that writes them.
+struct ParseState {
+  std::string Message;
+  std::vector<std::string> Keys;
+  std::string Scratch;
+};
+
+ParseState *stateOf(void *Ctx) { return static_cast<ParseState *>(Ctx); }
+
+/// Maps optional keys and, when the mapping is done, leaves their names to
+/// the "unknown key" diagnostic that LLVM's reader raises right after.
+class KeyRecorder {
+public:
+  explicit KeyRecorder(llvm::yaml::IO &Io) : Io(Io) {}
+  ~KeyRecorder() {
+    if (ParseState *S = stateOf(Io.getContext()))
+      S->Keys = std::move(Names);
+  }
+  template <typename T> void optional(const char *Key, T &Value) {
+    Names.push_back(Key);
+    Io.mapOptional(Key, Value);
+  }
+
+private:
+  llvm::yaml::IO &Io;
+  std::vector<std::string> Names;
+};
+
+std::string unknownCheckMessage(const std::string &Id) {
+  std::string Hint = didYouMeanDiagId(Id);
+  return "unknown check id '" + Id + "'" +
+         (Hint.empty() ? " (see roofline-lint --list-checks)" : ";" + Hint);
+}
+
 struct BindMap {
   std::vector<std::string> Entries; // NAME=VALUE
 };
@@ -49,6 +101,7 @@ namespace yaml {
 
 using roofline::BindMap;
 using roofline::ChecksMap;
+using roofline::ChecksString;
 using roofline::Config;
 using roofline::FailOnName;
 using roofline::LevelName;
@@ -87,13 +140,27 @@ template <> struct CustomMappingTraits<ChecksMap> {
     LevelName L;
     Io.mapRequired(Key.str().c_str(), L);
     if (!roofline::isKnownDiagPattern(Id)) {
-      Io.setError("unknown check id '" + Key +
-                  "' (see roofline-lint --list-checks)");
+      Io.setError(roofline::unknownCheckMessage(Id));
       return;
     }
     M.Entries.push_back({Id, L.Value});
   }
   static void output(IO &, ChecksMap &) {}
+};
+
+template <> struct ScalarTraits<ChecksString> {
+  static void output(const ChecksString &, void *, raw_ostream &) {}
+  static StringRef input(StringRef Scalar, void *Ctx, ChecksString &V) {
+    std::string Error;
+    if (roofline::parseChecksGlobs(Scalar.str(), V.Globs, Error))
+      return StringRef();
+    roofline::ParseState *S = roofline::stateOf(Ctx);
+    if (!S)
+      return "unknown check id";
+    S->Scratch = Error;
+    return S->Scratch;
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::Single; }
 };
 
 template <> struct CustomMappingTraits<BindMap> {
@@ -107,9 +174,10 @@ template <> struct CustomMappingTraits<BindMap> {
 
 template <> struct MappingTraits<Thresholds> {
   static void mapping(IO &Io, Thresholds &T) {
-    Io.mapOptional("min-percent-of-peak", T.MinPercentOfPeak);
-    Io.mapOptional("min-intensity", T.MinIntensity);
-    Io.mapOptional("max-regression-percent", T.MaxRegressionPercent);
+    roofline::KeyRecorder Keys(Io);
+    Keys.optional("min-percent-of-peak", T.MinPercentOfPeak);
+    Keys.optional("min-intensity", T.MinIntensity);
+    Keys.optional("max-regression-percent", T.MaxRegressionPercent);
   }
 };
 
@@ -117,35 +185,142 @@ struct ConfigDocument {
   std::vector<std::string> Gpus;
   std::optional<std::string> Gpu;
   std::optional<FailOnName> FailOn;
-  ChecksMap Checks;
+  roofline::ChecksValue Checks;
   Thresholds Limits;
   BindMap Bind;
   std::vector<std::string> Launch, IncludePaths, Defines, ExtraArgs;
   std::optional<std::string> CudaPath;
   std::vector<std::string> Exclude;
+  std::optional<bool> ReportUnusedSuppressions;
 };
 
 template <> struct MappingTraits<ConfigDocument> {
   static void mapping(IO &Io, ConfigDocument &C) {
-    Io.mapOptional("gpu", C.Gpu);
-    Io.mapOptional("gpus", C.Gpus);
-    Io.mapOptional("fail-on", C.FailOn);
-    Io.mapOptional("checks", C.Checks);
-    Io.mapOptional("thresholds", C.Limits);
-    Io.mapOptional("bind", C.Bind);
-    Io.mapOptional("launch", C.Launch);
-    Io.mapOptional("include-paths", C.IncludePaths);
-    Io.mapOptional("defines", C.Defines);
-    Io.mapOptional("extra-args", C.ExtraArgs);
-    Io.mapOptional("cuda-path", C.CudaPath);
-    Io.mapOptional("exclude", C.Exclude);
+    roofline::KeyRecorder Keys(Io);
+    Keys.optional("gpu", C.Gpu);
+    Keys.optional("gpus", C.Gpus);
+    Keys.optional("fail-on", C.FailOn);
+    Keys.optional("checks", C.Checks);
+    Keys.optional("thresholds", C.Limits);
+    Keys.optional("bind", C.Bind);
+    Keys.optional("launch", C.Launch);
+    Keys.optional("include-paths", C.IncludePaths);
+    Keys.optional("defines", C.Defines);
+    Keys.optional("extra-args", C.ExtraArgs);
+    Keys.optional("cuda-path", C.CudaPath);
+    Keys.optional("report-unused-suppressions", C.ReportUnusedSuppressions);
+    Keys.optional("exclude", C.Exclude);
   }
 };
 
 } // namespace yaml
 } // namespace llvm
 
+LLVM_YAML_IS_SEQUENCE_VECTOR(roofline::ChecksString)
+
 namespace roofline {
+namespace {
+
+/// Reads `checks:` in any of its three forms. Found by argument-dependent
+/// lookup from LLVM's reader (which has no traits for "a map or a string"
+/// that also reject an empty value).
+void yamlize(llvm::yaml::IO &Io, ChecksValue &V, bool,
+             llvm::yaml::EmptyContext &Ctx) {
+  const llvm::yaml::Node *N =
+      static_cast<llvm::yaml::Input &>(Io).getCurrentNode();
+  if (llvm::isa_and_nonnull<llvm::yaml::MappingNode>(N)) {
+    llvm::yaml::yamlize(Io, V.Map, true, Ctx);
+    return;
+  }
+  V.GlobForm = true;
+  if (llvm::isa_and_nonnull<llvm::yaml::ScalarNode>(N) ||
+      llvm::isa_and_nonnull<llvm::yaml::BlockScalarNode>(N)) {
+    ChecksString S;
+    llvm::yaml::yamlize(Io, S, true, Ctx);
+    V.Globs = S.Globs;
+    return;
+  }
+  if (llvm::isa_and_nonnull<llvm::yaml::SequenceNode>(N)) {
+    std::vector<ChecksString> List;
+    llvm::yaml::yamlize(Io, List, true, Ctx);
+    for (const ChecksString &S : List)
+      V.Globs.insert(V.Globs.end(), S.Globs.begin(), S.Globs.end());
+    return;
+  }
+  Io.setError("expected a map of id: level, or a string of globs such as "
+              "'roofline-*,-roofline-memory-bound'");
+}
+
+} // namespace
+
+bool parseChecksGlobs(const std::string &Text, std::vector<ChecksGlob> &Out,
+                      std::string &Error) {
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  llvm::StringRef(Text).split(Parts, ',');
+  for (llvm::StringRef Line : Parts) {
+    llvm::SmallVector<llvm::StringRef, 2> Entries;
+    Line.split(Entries, '\n');
+    for (llvm::StringRef E : Entries) {
+      E = E.trim(" \t\r");
+      if (E.empty())
+        continue;
+      ChecksGlob G;
+      G.Enable = !E.consume_front("-");
+      G.Pattern = E.trim(" \t").str();
+      if (G.Pattern.empty() || !isKnownDiagPattern(G.Pattern)) {
+        Error = unknownCheckMessage(G.Pattern);
+        return false;
+      }
+      Out.push_back(G);
+    }
+  }
+  return true;
+}
+
+std::vector<std::pair<std::string, std::string>>
+resolveChecksGlobs(const std::vector<ChecksGlob> &Globs) {
+  // Later covers Earlier when every id Earlier matches, Later matches too,
+  // whatever ids exist: Earlier is then dead.
+  auto Covers = [](const std::string &Later, const std::string &Earlier) {
+    llvm::StringRef L(Later);
+    if (L.consume_back("*"))
+      return llvm::StringRef(Earlier).starts_with(L);
+    return Later == Earlier;
+  };
+  std::vector<const ChecksGlob *> LiveOff;
+  for (size_t I = 0; I < Globs.size(); ++I) {
+    bool Dead = false;
+    for (size_t J = I + 1; J < Globs.size() && !Dead; ++J)
+      Dead = Covers(Globs[J].Pattern, Globs[I].Pattern);
+    if (!Dead && !Globs[I].Enable)
+      LiveOff.push_back(&Globs[I]);
+  }
+  // The live entries that overlap are nested, the later one inside: the
+  // policy's "exact id, then the longer pattern" picks the later one, as
+  // clang-tidy's "the last glob wins" does.
+  std::vector<std::pair<std::string, std::string>> Levels;
+  for (const ChecksGlob *G : LiveOff)
+    Levels.push_back({G->Pattern, "off"});
+  // An id turned back on after a `-` glob that stays in effect for others:
+  // its default level, by its exact id.
+  for (const DiagInfo &D : allDiagnostics()) {
+    if (D.Kind == DiagKind::Report)
+      continue;
+    const ChecksGlob *Last = nullptr;
+    for (const ChecksGlob &G : Globs)
+      if (diagPatternMatches(G.Pattern, D.Id))
+        Last = &G;
+    if (!Last || !Last->Enable)
+      continue;
+    for (const ChecksGlob *Off : LiveOff)
+      if (diagPatternMatches(Off->Pattern, D.Id)) {
+        Levels.push_back({D.Id, severityName(D.DefaultSeverity)});
+        break;
+      }
+  }
+  return Levels;
+}
+
 
 std::string findConfigFile(const std::string &Dir) {
   llvm::SmallString<256> Path(Dir.empty() ? "." : Dir);
@@ -166,16 +341,21 @@ std::string findConfigFile(const std::string &Dir) {
 }
 
 namespace {
-struct DiagSink {
-  std::string Message;
-};
 void onDiagnostic(const llvm::SMDiagnostic &D, void *Ctx) {
-  auto *Sink = static_cast<DiagSink *>(Ctx);
-  if (!Sink->Message.empty())
+  auto *State = static_cast<ParseState *>(Ctx);
+  if (!State->Message.empty())
     return; // the first error is the one to fix
-  Sink->Message = D.getFilename().str() + ":" + std::to_string(D.getLineNo()) +
-                  ":" + std::to_string(D.getColumnNo() + 1) + ": " +
-                  D.getMessage().str();
+  std::string Message = D.getMessage().str();
+  // LLVM's reader: "unknown key 'threshold'", raised as the mapping ends.
+  llvm::StringRef Key(Message);
+  if (Key.consume_front("unknown key '") && Key.consume_back("'")) {
+    std::string Hint = closestMatch(Key.str(), State->Keys);
+    if (!Hint.empty())
+      Message += "; did you mean '" + Hint + "'?";
+  }
+  State->Message = D.getFilename().str() + ":" +
+                   std::to_string(D.getLineNo()) + ":" +
+                   std::to_string(D.getColumnNo() + 1) + ": " + Message;
 }
 } // namespace
 
@@ -185,16 +365,16 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
     Error = Path + ": cannot read: " + Buffer.getError().message();
     return false;
   }
-  DiagSink Sink;
+  ParseState State;
   llvm::yaml::ConfigDocument Doc;
   {
-    llvm::yaml::Input In((*Buffer)->getMemBufferRef(), nullptr, onDiagnostic,
-                         &Sink);
+    llvm::yaml::Input In((*Buffer)->getMemBufferRef(), &State, onDiagnostic,
+                         &State);
     if (!(*Buffer)->getBuffer().trim().empty())
       In >> Doc;
     if (In.error()) {
-      Error = Sink.Message.empty() ? Path + ": invalid configuration"
-                                   : Sink.Message;
+      Error = State.Message.empty() ? Path + ": invalid configuration"
+                                    : State.Message;
       return false;
     }
   }
@@ -209,7 +389,9 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
     Out.Gpus.insert(Out.Gpus.begin(), *Doc.Gpu);
   if (Doc.FailOn)
     Out.FailOn = Doc.FailOn->Value;
-  Out.Checks = Doc.Checks.Entries;
+  Out.Checks = Doc.Checks.GlobForm ? resolveChecksGlobs(Doc.Checks.Globs)
+                                   : Doc.Checks.Map.Entries;
+  Out.ReportUnusedSuppressions = Doc.ReportUnusedSuppressions;
   for (const std::optional<double> *V :
        {&Doc.Limits.MinPercentOfPeak, &Doc.Limits.MinIntensity,
         &Doc.Limits.MaxRegressionPercent})

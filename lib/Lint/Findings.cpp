@@ -47,11 +47,7 @@ Severity Policy::levelOf(const std::string &Id) const {
   return Level;
 }
 
-
-namespace {
-
-
-std::string fingerprint(const std::string &Key) {
+std::string findingFingerprint(const std::string &Key) {
   // FNV-1a, 64 bits: stable across runs and platforms.
   uint64_t H = 1469598103934665603ULL;
   for (unsigned char C : Key) {
@@ -62,6 +58,8 @@ std::string fingerprint(const std::string &Key) {
   std::snprintf(Buf, sizeof Buf, "%016llx", static_cast<unsigned long long>(H));
   return Buf;
 }
+
+namespace {
 
 /// No FLOPs but bytes: judged in bytes and time, never in FLOP/s.
 bool movesDataOnly(const CostVector &C) {
@@ -255,7 +253,7 @@ void computeFindings(AnalysisResult &R,
                     : File.Errors.front().Loc;
         F.Message = parseErrorMessage(File);
         F.File = static_cast<int>(FI);
-        F.Fingerprint = fingerprint("roofline-parse-error\n" + File.File);
+        F.Fingerprint = findingFingerprint("roofline-parse-error\n" + File.File);
         F.Properties.push_back(
             {"clang_errors", static_cast<double>(File.ErrorCount), ""});
         R.Findings.push_back(std::move(F));
@@ -282,7 +280,7 @@ void computeFindings(AnalysisResult &R,
         // No line numbers: the alert survives edits elsewhere in the file.
         // The translation unit tells apart a header's kernel analyzed under
         // different launches.
-        F.Fingerprint = fingerprint(Id + "\n" + File.File + "\n" + KS.Loc.File +
+        F.Fingerprint = findingFingerprint(Id + "\n" + File.File + "\n" + KS.Loc.File +
                                     "\n" + KS.Name + "\n" + Key);
         R.Findings.push_back(std::move(F));
         return &R.Findings.back();

@@ -584,10 +584,14 @@ void printText(const AnalysisResult &R, std::ostream &OS,
   for (size_t FI = 0; FI < R.Files.size(); ++FI) {
     const FileResult &F = R.Files[FI];
     // The file's own findings (roofline-parse-error) first.
+    auto FileFinding = [&](const Finding &Fd, bool ParseError) {
+      return Fd.File == static_cast<int>(FI) && Fd.KernelIndex < 0 &&
+             (Fd.Id == "roofline-parse-error") == ParseError &&
+             !Fd.Suppressed && Fd.Level != Severity::Off &&
+             (!Opts.Quiet || Fd.Level >= QuietFloor);
+    };
     for (const Finding &Fd : R.Findings)
-      if (Fd.File == static_cast<int>(FI) && Fd.KernelIndex < 0 &&
-          !Fd.Suppressed && Fd.Level != Severity::Off &&
-          (!Opts.Quiet || Fd.Level >= QuietFloor))
+      if (FileFinding(Fd, true))
         printFinding(Fd, OS, St);
     if (!F.Parsed)
       continue;
@@ -605,6 +609,10 @@ void printText(const AnalysisResult &R, std::ostream &OS,
             (Opts.Quiet ? Fd->Level >= QuietFloor : !shownInBlock(*Fd)))
           printFinding(*Fd, OS, St);
     }
+    // Findings of no kernel: the file's suppression comments.
+    for (const Finding &Fd : R.Findings)
+      if (FileFinding(Fd, false))
+        printFinding(Fd, OS, St);
   }
   if (!R.OtherGpus.empty() && !Opts.Quiet)
     printWhatIf(R, OS, St);

@@ -26,7 +26,10 @@ struct Config {
   std::string Path; // the file it was read from; empty: no file
   std::vector<std::string> Gpus;
   std::optional<std::string> FailOn;
-  std::vector<std::pair<std::string, std::string>> Checks; // id -> level
+  /// Id or pattern -> level, in the order the policy applies them. The
+  /// string form of `checks:` ('roofline-*,-roofline-memory-bound') is
+  /// resolved into such entries (resolveChecksGlobs).
+  std::vector<std::pair<std::string, std::string>> Checks;
   std::optional<double> MinPercentOfPeak;
   std::optional<double> MinIntensity;
   std::optional<double> MaxRegressionPercent;
@@ -38,7 +41,27 @@ struct Config {
   std::optional<std::string> CudaPath;
   /// Globs of files to leave out, relative to the file's directory.
   std::vector<std::string> Exclude;
+  std::optional<bool> ReportUnusedSuppressions;
 };
+
+/// One entry of the clang-tidy form of `checks:`: an id or a pattern ending
+/// in `*`, kept at its level or, written with a leading `-`, turned off.
+struct ChecksGlob {
+  std::string Pattern;
+  bool Enable = true;
+};
+
+/// Splits "roofline-*,-roofline-memory-bound" at commas (and line breaks);
+/// false with Error on an entry that matches no id.
+bool parseChecksGlobs(const std::string &Text, std::vector<ChecksGlob> &Out,
+                      std::string &Error);
+
+/// Levels (id or pattern -> level name) under which every id gets what the
+/// last glob that matches it says, as in clang-tidy: each `-` glob that no
+/// later glob overrides becomes `off`, and an id that a later glob turns
+/// back on gets its default level by its exact id.
+std::vector<std::pair<std::string, std::string>>
+resolveChecksGlobs(const std::vector<ChecksGlob> &Globs);
 
 /// The nearest config file at or above Dir (absolute or relative to the
 /// working directory); empty when there is none.

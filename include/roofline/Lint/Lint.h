@@ -36,6 +36,9 @@ struct Policy {
   /// roofline-regression fires when a ceiling falls, or a launch's sound
   /// time bound or sector traffic grows, by more than this.
   double MaxRegressionPercent = 5;
+  /// Report each roofline id of a NOLINT comment that suppressed nothing
+  /// (roofline-unused-suppression).
+  bool ReportUnusedSuppressions = false;
 
   Severity levelOf(const std::string &Id) const;
 };
@@ -74,24 +77,73 @@ void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base);
 void computeFindings(AnalysisResult &R,
                      const std::function<const Policy &(size_t)> &PolicyOf);
 
-/// A suppression comment: `NOLINT(id, ...)` or `NOLINTNEXTLINE(id, ...)`,
-/// with an optional reason after the closing parenthesis.
+/// Which comment: `NOLINT(...)` (its own line), `NOLINTNEXTLINE(...)` (the
+/// line below), or one end of a `NOLINTBEGIN(...)` ... `NOLINTEND(...)`
+/// region.
+enum class SuppressionForm { Line, NextLine, Begin, End };
+
+const char *suppressionFormName(SuppressionForm F); // "NOLINT", ...
+
+/// A suppression comment, with an optional reason after the closing
+/// parenthesis.
 struct Suppression {
-  bool NextLine = false;
-  std::vector<std::string> Ids; // may end in '*'
+  SuppressionForm Form = SuppressionForm::Line;
+  std::vector<std::string> Ids; // may end in '*'; other tools' ids too
+  std::vector<unsigned> IdColumns; // 1-based column of each id on its line
+  unsigned Column = 0;             // 1-based column of "NOLINT"
   std::string Reason;
+  /// Names a roofline id or a pattern that matches one ("roofline-*", "*"):
+  /// roofline-lint's business; a comment naming only other tools' checks
+  /// is not.
+  bool namesRoofline() const;
 };
 
-/// Every suppression comment on one source line.
+/// Every suppression comment on one source line. A bare NOLINT,
+/// NOLINTBEGIN or NOLINTEND (no ids) is clang-tidy's and is left out.
 std::vector<Suppression> parseSuppressions(const std::string &Line);
 
+/// The roofline suppression comments of a file, with NOLINTBEGIN and
+/// NOLINTEND paired like clang-tidy pairs them: an END closes the innermost
+/// open BEGIN when both name the same ids; any other END, and a BEGIN left
+/// open at the end of the file, is unmatched and suppresses nothing.
+struct FileSuppressions {
+  struct Comment {
+    unsigned Line = 0; // 1-based
+    Suppression S;
+    /// For a matched BEGIN: its END's index in Comments, and back; -1 when
+    /// unmatched (and for NOLINT, NOLINTNEXTLINE).
+    int Partner = -1;
+    /// For an unmatched END: the innermost BEGIN open there, if any.
+    int InnermostOpen = -1;
+  };
+  std::vector<Comment> Comments; // in file order
+};
+
+FileSuppressions scanSuppressions(const std::vector<std::string> &Lines);
+
 /// Marks the findings of R that a comment on or above their kernel (or on
-/// their own line) suppresses. ReadLines returns a file's lines (empty when
-/// it cannot be read).
+/// their own line), or a NOLINTBEGIN/NOLINTEND region around either,
+/// suppresses. ReadLines returns a file's lines (empty when it cannot be
+/// read). Then checks the comments of the files it read, and of the input
+/// files: unknown roofline ids and unpaired NOLINTBEGIN/NOLINTEND are
+/// roofline-invalid-suppression findings; with ReportUnusedSuppressions,
+/// ids that suppressed nothing are roofline-unused-suppression. Those
+/// findings take the level of the policy of the input file (PolicyOf, by
+/// index into R.Files) that first led to the file.
+void applySuppressions(
+    AnalysisResult &R,
+    const std::function<const std::vector<std::string> &(const std::string &)>
+        &ReadLines,
+    const std::function<const Policy &(size_t)> &PolicyOf);
+
+/// The same under the default policy.
 void applySuppressions(
     AnalysisResult &R,
     const std::function<const std::vector<std::string> &(const std::string &)>
         &ReadLines);
+
+/// A stable fingerprint of a finding's identity (FNV-1a, 64 bits, in hex).
+std::string findingFingerprint(const std::string &Key);
 
 } // namespace roofline
 

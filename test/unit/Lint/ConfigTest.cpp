@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Lint/Config.h"
+#include "roofline/Lint/Lint.h"
 
 #include <gtest/gtest.h>
 
@@ -82,6 +83,18 @@ TEST(ConfigTest, ErrorsCarryFileAndLine) {
       {"checks:\n  roofline-nope: error\n", "unknown check id 'roofline-nope'"},
       {"thresholds:\n  min-intensity: lots\n", ":2:18: invalid floating point number"},
       {"gpus: [a\n", ":"},
+      {"fail_on: warning\n", ":1:1: unknown key 'fail_on'; did you mean 'fail-on'?"},
+      {"thresholds:\n  min-intensty: 1\n",
+       ":2:3: unknown key 'min-intensty'; did you mean 'min-intensity'?"},
+      {"colour: never\n", ":1:1: unknown key 'colour'"},
+      {"checks:\n  roofline-memry-bound: off\n",
+       "unknown check id 'roofline-memry-bound'; did you mean 'roofline-memory-bound'?"},
+      {"checks: 'roofline-*,-roofline-memry-bound'\n",
+       ":1:9: unknown check id 'roofline-memry-bound'; did you mean 'roofline-memory-bound'?"},
+      {"checks:\n  - roofline-*\n  - -bugprone-*\n",
+       ":3:5: unknown check id 'bugprone-*' (see roofline-lint --list-checks)"},
+      {"checks:\n", ": expected a map of id: level, or a string of globs"},
+      {"report-unused-suppressions: sometimes\n", ":1:29: invalid boolean"},
   };
   for (const Case &C : Cases) {
     std::string Path = write("bad.yaml", C.Text);
@@ -104,4 +117,110 @@ TEST(ConfigTest, FoundInTheNearestParent) {
   EXPECT_EQ(findConfigFile(Root + "/a/b"), Root + "/a/.roofline-lint.yaml");
   std::remove((Root + "/a/.roofline-lint.yaml").c_str());
   std::remove((Root + "/.roofline-lint.yaml").c_str());
+}
+
+TEST(ConfigTest, DidYouMeanOnlyForCloseKeys) {
+  Config C;
+  std::string Error;
+  EXPECT_FALSE(loadConfig(write("far.yaml", "colour: never\n"), C, Error));
+  EXPECT_EQ(Error.find("did you mean"), std::string::npos) << Error;
+}
+
+TEST(ConfigTest, ReportUnusedSuppressions) {
+  Config C;
+  std::string Error;
+  ASSERT_TRUE(loadConfig(write("unused.yaml", "report-unused-suppressions: true\n"),
+                         C, Error))
+      << Error;
+  EXPECT_EQ(C.ReportUnusedSuppressions, true);
+}
+
+namespace {
+
+std::vector<std::pair<std::string, std::string>>
+checksOf(const std::string &Yaml) {
+  Config C;
+  std::string Error;
+  EXPECT_TRUE(loadConfig(write("checks.yaml", Yaml), C, Error)) << Error;
+  return C.Checks;
+}
+
+using Levels = std::vector<std::pair<std::string, std::string>>;
+
+} // namespace
+
+TEST(ChecksGlobsTest, Parse) {
+  std::vector<ChecksGlob> G;
+  std::string Error;
+  ASSERT_TRUE(parseChecksGlobs(
+      " roofline-*, -roofline-memory-bound ,\n-roofline-unknown-*,", G, Error))
+      << Error;
+  ASSERT_EQ(G.size(), 3u);
+  EXPECT_EQ(G[0].Pattern, "roofline-*");
+  EXPECT_TRUE(G[0].Enable);
+  EXPECT_EQ(G[1].Pattern, "roofline-memory-bound");
+  EXPECT_FALSE(G[1].Enable);
+  EXPECT_EQ(G[2].Pattern, "roofline-unknown-*");
+  EXPECT_FALSE(G[2].Enable);
+}
+
+TEST(ChecksGlobsTest, UnknownGlobsAreRejected) {
+  std::vector<ChecksGlob> G;
+  std::string Error;
+  EXPECT_FALSE(parseChecksGlobs("roofline-*,-roofline-unkown-*", G, Error));
+  EXPECT_EQ(Error, "unknown check id 'roofline-unkown-*'; did you mean "
+                   "'roofline-unknown-*'?");
+  EXPECT_FALSE(parseChecksGlobs("-", G, Error));
+}
+
+TEST(ChecksGlobsTest, ADashTurnsOff) {
+  EXPECT_EQ(checksOf("checks: 'roofline-*,-roofline-memory-bound'\n"),
+            (Levels{{"roofline-memory-bound", "off"}}));
+}
+
+TEST(ChecksGlobsTest, LaterEntriesWin) {
+  // A later '-' glob over an earlier one of any length: only the later.
+  EXPECT_EQ(checksOf("checks: '-roofline-memory-bound,roofline-*'\n"),
+            Levels{});
+  // A glob turning ids back on after a broader '-': their defaults, by id.
+  EXPECT_EQ(
+      checksOf("checks: '-roofline-*,roofline-memory-bound,roofline-regression'\n"),
+      (Levels{{"roofline-*", "off"},
+              {"roofline-memory-bound", "note"},
+              {"roofline-regression", "error"}}));
+}
+
+TEST(ChecksGlobsTest, ResolvedLevelsFollowTheLastGlob) {
+  // Whatever the order and nesting, each id ends as its last glob says.
+  const char *Cases[] = {
+      "-roofline-*,roofline-unknown-*,-roofline-unknown-p*",
+      "-roofline-unknown-*,roofline-*,-roofline-memory-bound",
+      "roofline-memory-bound,-roofline-memory-*,roofline-memory-bound*",
+      "-*,roofline-low-ceiling,-roofline-low-*,roofline-low-intensity",
+  };
+  for (const char *Text : Cases) {
+    std::vector<ChecksGlob> Globs;
+    std::string Error;
+    ASSERT_TRUE(parseChecksGlobs(Text, Globs, Error)) << Error;
+    Policy P;
+    for (const auto &[Id, Level] : resolveChecksGlobs(Globs))
+      P.Levels.push_back({Id, *parseSeverity(Level)});
+    for (const DiagInfo &D : allDiagnostics()) {
+      if (D.Kind == DiagKind::Report)
+        continue;
+      bool On = true;
+      for (const ChecksGlob &G : Globs)
+        if (diagPatternMatches(G.Pattern, D.Id))
+          On = G.Enable;
+      EXPECT_EQ(P.levelOf(D.Id), On ? D.DefaultSeverity : Severity::Off)
+          << Text << ": " << D.Id;
+    }
+  }
+}
+
+TEST(ChecksGlobsTest, AListOfStrings) {
+  EXPECT_EQ(checksOf("checks:\n  - roofline-*\n  - -roofline-memory-bound, "
+                     "-roofline-low-ceiling\n"),
+            (Levels{{"roofline-memory-bound", "off"},
+                    {"roofline-low-ceiling", "off"}}));
 }

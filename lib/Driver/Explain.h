@@ -1,0 +1,23 @@
+//===- Explain.h - --explain ID ---------------------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_DRIVER_EXPLAIN_H
+#define ROOFLINE_DRIVER_EXPLAIN_H
+
+#include <ostream>
+#include <string>
+
+namespace roofline {
+
+/// Prints the page of diagnostic Id (docs/diagnostics/<id>.md, compiled
+/// into the binary) and returns 0; for an unknown id, one line on Err with
+/// the closest id, and 2.
+int explainDiagnostic(const std::string &Id, std::ostream &Out,
+                      std::ostream &Err);
+
+} // namespace roofline
+
+#endif // ROOFLINE_DRIVER_EXPLAIN_H
