@@ -939,13 +939,13 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     return Fail("--config '" + O.ConfigFile + "' does not exist");
   // Files left out: --exclude, and each configuration's `exclude:`
   // (relative to its directory).
-  ExcludeList CliExcludes;
+  PathGlobs CliExcludes;
   for (const std::string &G : O.Excludes) {
     std::string Error;
     if (!CliExcludes.add(G, "", Error))
       return Fail(Error);
   }
-  std::map<const Config *, ExcludeList> ConfigExcludes;
+  std::map<const Config *, PathGlobs> ConfigExcludes;
   unsigned Excluded = 0;
   std::vector<Task> Tasks;
   for (const std::string &F : Files) {
@@ -962,7 +962,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     if (!T.Cfg)
       return Fail(Error);
     if (!ConfigExcludes.count(T.Cfg)) {
-      ExcludeList &L = ConfigExcludes[T.Cfg];
+      PathGlobs &L = ConfigExcludes[T.Cfg];
       std::string Dir(llvm::sys::path::parent_path(absolutePath(T.Cfg->Path)));
       for (const std::string &G : T.Cfg->Exclude)
         if (!L.add(G, Dir, Error))
@@ -1260,9 +1260,42 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
           << "': ceilings differ by machine as well as by code\n";
     compareWithBaseline(Result, *Baseline);
   }
+  // A file that per-file-checks globs match gets its configuration's policy
+  // with those levels after `checks` (the command line's still last).
   std::vector<const Policy *> FilePolicies;
-  for (const Task &T : Tasks)
-    FilePolicies.push_back(&Policies[T.Cfg]);
+  std::map<std::pair<const Config *, std::string>, Policy> PerFilePolicies;
+  for (const Task &T : Tasks) {
+    const Config &C = *T.Cfg;
+    std::string Matched; // which entries apply, as a key
+    std::vector<std::pair<std::string, Severity>> Extra;
+    std::string Dir(llvm::sys::path::parent_path(absolutePath(C.Path)));
+    for (size_t E = 0; E < C.PerFileChecks.size(); ++E) {
+      PathGlobs G;
+      std::string Error;
+      if (!G.add(C.PerFileChecks[E].first, Dir, Error))
+        return Fail(C.Path + ": per-file-checks: " + Error);
+      if (!G.match(T.Path))
+        continue;
+      Matched += std::to_string(E) + ",";
+      for (const auto &[Id, Level] : C.PerFileChecks[E].second)
+        Extra.push_back({Id, *parseSeverity(Level)});
+    }
+    if (Matched.empty()) {
+      FilePolicies.push_back(&Policies[T.Cfg]);
+      continue;
+    }
+    auto [It, New] = PerFilePolicies.try_emplace({T.Cfg, Matched});
+    if (New) {
+      Policy &P = It->second;
+      P = Policies[T.Cfg];
+      P.Levels.clear();
+      for (const auto &[Id, Level] : C.Checks)
+        P.Levels.push_back({Id, *parseSeverity(Level)});
+      P.Levels.insert(P.Levels.end(), Extra.begin(), Extra.end());
+      P.Levels.insert(P.Levels.end(), CliLevels.begin(), CliLevels.end());
+    }
+    FilePolicies.push_back(&It->second);
+  }
   computeFindings(Result,
                   [&](size_t I) -> const Policy & { return *FilePolicies[I]; });
   std::map<std::string, std::vector<std::string>> SourceLines;

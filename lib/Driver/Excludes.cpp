@@ -36,7 +36,7 @@ bool matchesTail(const llvm::GlobPattern &G, llvm::StringRef Path) {
 
 } // namespace
 
-bool ExcludeList::add(const std::string &Glob, const std::string &Base,
+bool PathGlobs::add(const std::string &Glob, const std::string &Base,
                       std::string &Error) {
   std::string Text = Glob;
   // "dir/" means everything under dir, as in .gitignore.
@@ -55,7 +55,7 @@ bool ExcludeList::add(const std::string &Glob, const std::string &Base,
   return true;
 }
 
-const std::string *ExcludeList::match(const std::string &Path) const {
+const std::string *PathGlobs::match(const std::string &Path) const {
   std::string Abs = absolute(Path);
   for (const Entry &E : Globs) {
     if (!E.Base.empty()) {

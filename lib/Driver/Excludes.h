@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// --exclude GLOB and the configuration's `exclude:` list, as
+// Globs over file paths (--exclude, `exclude:`, `per-file-checks:`), as
 // llvm::GlobPattern: `*` and `?` do not stop at '/', so 'vendor/*' leaves
 // out a whole tree. A glob matches a path when it matches the whole path or
 // any trailing run of its components: 'dev/cuda/nccl_*' matches
@@ -23,12 +23,12 @@
 
 namespace roofline {
 
-class ExcludeList {
+class PathGlobs {
 public:
-  ExcludeList() = default;
+  PathGlobs() = default;
   // The patterns refer to the glob texts this list keeps.
-  ExcludeList(const ExcludeList &) = delete;
-  ExcludeList &operator=(const ExcludeList &) = delete;
+  PathGlobs(const PathGlobs &) = delete;
+  PathGlobs &operator=(const PathGlobs &) = delete;
 
   /// Adds a glob; false with a one-line Error when it is malformed.
   /// Globs from a configuration file are relative to its directory (Base);

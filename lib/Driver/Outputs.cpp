@@ -114,9 +114,12 @@ void printReport(const std::string &Format, const AnalysisResult &R,
 bool writeReports(const std::vector<OutputRequest> &Requests,
                   const AnalysisResult &R, const ReportOptions &Opts,
                   std::ostream &Stdout, std::string &Error) {
+  // Files first, stdout last: when a file cannot be written, stdout holds
+  // no summary that the exit code (4) contradicts.
+  const OutputRequest *ToStdout = nullptr;
   for (const OutputRequest &Req : Requests) {
     if (Req.Path == "-") {
-      printReport(Req.Format, R, Stdout, Opts);
+      ToStdout = &Req;
       continue;
     }
     ReportOptions FileOpts = Opts;
@@ -146,6 +149,8 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
       return false;
     }
   }
+  if (ToStdout)
+    printReport(ToStdout->Format, R, Stdout, Opts);
   return true;
 }
 

@@ -42,8 +42,9 @@ bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
 void printReport(const std::string &Format, const AnalysisResult &R,
                  std::ostream &OS, const ReportOptions &Opts);
 
-/// Writes each report: to Stdout for "-", else to a temporary file beside
-/// PATH renamed over it once complete (a reader never sees half a report).
+/// Writes each report to a temporary file beside PATH renamed over it once
+/// complete (a reader never sees half a report), then the one for "-" to
+/// Stdout.
 /// Text written to a file has no colour. False with a one-line Error when a
 /// file cannot be written.
 bool writeReports(const std::vector<OutputRequest> &Requests,

@@ -10,6 +10,7 @@
 #include "roofline/Support/Diagnostics.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -52,6 +53,11 @@ struct ChecksValue {
 
 void yamlize(llvm::yaml::IO &Io, ChecksValue &V, bool,
              llvm::yaml::EmptyContext &Ctx);
+
+/// per-file-checks: a glob, then a checks value (map or glob string).
+struct PerFileChecks {
+  std::vector<std::pair<std::string, ChecksValue>> Entries;
+};
 
 /// What the YAML reader carries for us: the first error, the keys of the
 /// mapping being read (for "did you mean"), and room for messages that
@@ -148,6 +154,15 @@ template <> struct CustomMappingTraits<ChecksMap> {
   static void output(IO &, ChecksMap &) {}
 };
 
+template <> struct CustomMappingTraits<roofline::PerFileChecks> {
+  static void inputOne(IO &Io, StringRef Glob, roofline::PerFileChecks &M) {
+    roofline::ChecksValue V;
+    Io.mapRequired(Glob.str().c_str(), V);
+    M.Entries.push_back({Glob.str(), std::move(V)});
+  }
+  static void output(IO &, roofline::PerFileChecks &) {}
+};
+
 template <> struct ScalarTraits<ChecksString> {
   static void output(const ChecksString &, void *, raw_ostream &) {}
   static StringRef input(StringRef Scalar, void *Ctx, ChecksString &V) {
@@ -192,6 +207,7 @@ struct ConfigDocument {
   std::optional<std::string> CudaPath;
   std::vector<std::string> Exclude;
   std::optional<bool> ReportUnusedSuppressions;
+  roofline::PerFileChecks PerFile;
 };
 
 template <> struct MappingTraits<ConfigDocument> {
@@ -210,6 +226,7 @@ template <> struct MappingTraits<ConfigDocument> {
     Keys.optional("cuda-path", C.CudaPath);
     Keys.optional("report-unused-suppressions", C.ReportUnusedSuppressions);
     Keys.optional("exclude", C.Exclude);
+    Keys.optional("per-file-checks", C.PerFile);
   }
 };
 
@@ -392,6 +409,20 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
   Out.Checks = Doc.Checks.GlobForm ? resolveChecksGlobs(Doc.Checks.Globs)
                                    : Doc.Checks.Map.Entries;
   Out.ReportUnusedSuppressions = Doc.ReportUnusedSuppressions;
+  // Globs are matched by the driver; a malformed one is this file's error.
+  std::vector<std::string> Globs = Doc.Exclude;
+  for (auto &Entry : Doc.PerFile.Entries)
+    Globs.push_back(Entry.first);
+  for (const std::string &G : Globs)
+    if (auto Pattern = llvm::GlobPattern::create(G); !Pattern) {
+      Error = Path + ": invalid glob '" + G +
+              "': " + llvm::toString(Pattern.takeError());
+      return false;
+    }
+  for (auto &[Glob, Checks] : Doc.PerFile.Entries)
+    Out.PerFileChecks.push_back(
+        {Glob, Checks.GlobForm ? resolveChecksGlobs(Checks.Globs)
+                               : Checks.Map.Entries});
   for (const std::optional<double> *V :
        {&Doc.Limits.MinPercentOfPeak, &Doc.Limits.MinIntensity,
         &Doc.Limits.MaxRegressionPercent})

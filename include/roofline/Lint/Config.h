@@ -42,6 +42,11 @@ struct Config {
   /// Globs of files to leave out, relative to the file's directory.
   std::vector<std::string> Exclude;
   std::optional<bool> ReportUnusedSuppressions;
+  /// Levels for the files a glob matches (relative to the file's
+  /// directory), after `checks`: glob -> (id -> level), in order.
+  std::vector<std::pair<std::string,
+                        std::vector<std::pair<std::string, std::string>>>>
+      PerFileChecks;
 };
 
 /// One entry of the clang-tidy form of `checks:`: an id or a pattern ending

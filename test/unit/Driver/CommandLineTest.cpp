@@ -82,7 +82,7 @@ TEST(OutputsTest, OneStdoutAndNoPathTwice) {
 }
 
 TEST(ExcludesTest, WholePathOrTrailingComponents) {
-  ExcludeList L;
+  PathGlobs L;
   std::string Error;
   ASSERT_TRUE(L.add("dev/cuda/nccl_*", "", Error)) << Error;
   ASSERT_TRUE(L.add("third_party/", "", Error)) << Error;
@@ -97,7 +97,7 @@ TEST(ExcludesTest, WholePathOrTrailingComponents) {
 }
 
 TEST(ExcludesTest, ConfigurationGlobsAreRelativeToItsDirectory) {
-  ExcludeList L;
+  PathGlobs L;
   std::string Error;
   ASSERT_TRUE(L.add("gen/*.cu", "/repo", Error)) << Error;
   EXPECT_NE(L.match("/repo/gen/k.cu"), nullptr);
