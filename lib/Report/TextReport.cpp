@@ -337,38 +337,42 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     printAssumption(A, OS, St);
 }
 
-/// The kernel's verdict from its launches, when the traffic model placed
-/// one (the launch with the lowest sound ceiling speaks), or when every
-/// launch counted its threads alike although they differ; else empty.
-std::string launchesVerdict(const KernelResult &K) {
-  const LaunchResult *Worst = nullptr;
-  bool AllFellBack = !K.Launches.empty();
-  for (const LaunchResult &L : K.Launches) {
-    AllFellBack = AllFellBack && L.ThreadsFellBack;
-    if (!L.Verdict)
-      continue;
-    auto Fraction = [](const LaunchResult &X) {
-      return *X.Verdict == TrafficVerdict::NoFlops || !X.SoundRoof
-                 ? 2.0
-                 : X.SoundRoof->FractionOfPeak;
-    };
-    if (!Worst || Fraction(L) < Fraction(*Worst))
-      Worst = &L;
+/// The remark's verdict: kernelVerdict's, with the launch that speaks for
+/// the kernel and its ceiling (the sound one on the traffic model).
+std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
+  if (V.Regime == KernelRegime::None) {
+    bool Open = V.Reason.rfind("intensity ", 0) == 0 ||
+                V.Reason.rfind("no FLOPs ", 0) == 0;
+    return Open ? V.Reason : "no verdict: " + V.Reason;
   }
-  if (Worst) {
-    std::string V = std::string(trafficVerdictText(*Worst->Verdict)) + " (" +
-                    launchText(*Worst) + ")";
-    if (*Worst->Verdict == TrafficVerdict::NoFlops)
-      return V + ", at least " + Worst->Compulsory.bytes().str() + " B";
-    const Placement &P = *Worst->SoundRoof;
-    return V + ", sound ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) +
-           " (" + formatPercent(P.FractionOfPeak) + " % of " +
-           precisionLabel(P) + " peak)";
+  std::string Text = regimeText(V);
+  auto Ceiling = [](const Placement &P) {
+    return formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
+           formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
+           " peak)";
+  };
+  if (V.Launch >= 0) {
+    const LaunchResult &L = K.Launches[V.Launch];
+    Text += " (" + launchText(L) + ")";
+    if (V.Regime == KernelRegime::MovesDataOnly)
+      return Text + (V.Traffic ? ", at least " + L.Compulsory.bytes().str() + " B"
+                               : ", " + L.Totals.globalBytes().str() + " B");
+    if (V.Traffic)
+      return Text + ", sound ceiling " + Ceiling(*V.Roof);
+    std::set<std::string> Sizes = growing(L.Unbound);
+    if (V.AtLimit)
+      Text += Sizes.empty() ? " as its sizes grow"
+                            : " as " + joined(Sizes) +
+                                  (Sizes.size() == 1 ? " grows" : " grow");
+    return Text + ", ceiling " + Ceiling(*V.Roof);
   }
-  if (AllFellBack)
-    return "no verdict: threads differ, and its launches count every thread "
-           "like thread 0";
-  return "";
+  if (V.Regime == KernelRegime::MovesDataOnly)
+    return "moves data only, " + K.Bound.Cost.globalBytes().str() +
+           " B of global traffic per thread";
+  std::set<std::string> Sizes = growing(K.Bound.Unbound);
+  if (V.AtLimit)
+    Text += " as " + joined(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
+  return Text + ", ceiling " + Ceiling(*V.Roof);
 }
 
 void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
@@ -384,43 +388,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   const CostVector &Sym = KS.PerThread;
   const CostVector &B = K.Bound.Cost;
 
-  std::string Verdict = launchesVerdict(K);
-  if (!Verdict.empty()) {
-    // The launches speak for the kernel: whole-launch traffic, every thread
-    // with its own work.
-  } else if (K.Bound.Cost.totalFlops().isZero() &&
-             !K.Bound.Cost.globalBytes().isZero()) {
-    // No FLOP/s ceiling for a kernel without FLOPs: bytes and time.
-    Verdict = "moves data only, " + K.Bound.Cost.globalBytes().str() +
-              " B of global traffic per thread";
-  } else if (K.Roof) {
-    const Placement &P = *K.Roof;
-    Verdict =
-        std::string(boundName(P.BoundBy)) + "-bound" +
-        (K.RoofIsLimit ? " as " + joined(growing(K.Bound.Unbound)) + " grow" +
-                             (growing(K.Bound.Unbound).size() == 1 ? "s" : "")
-                       : "") +
-        ", ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
-        formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
-        " peak)" +
-        (KS.ThreadsDiffer
-             ? "; threads differ, these are a thread's that takes every guard"
-             : "");
-  } else if (K.Bound.Cost.totalFlops().isZero() &&
-             K.Bound.Cost.globalBytes().isZero()) {
-    Verdict = "no FLOPs and no global traffic";
-  } else if (!K.Bound.Unbound.empty()) {
-    bool OnlyLaunch = true;
-    for (const std::string &S : K.Bound.Unbound)
-      OnlyLaunch =
-          OnlyLaunch && (S.rfind("blockDim.", 0) == 0 ||
-                         S.rfind("gridDim.", 0) == 0 || isIndexSymbol(S));
-    Verdict =
-        "intensity depends on " + joined(K.Bound.Unbound) +
-        (OnlyLaunch ? ", which a launch fixes" : "; no limit as they grow");
-  } else {
-    Verdict = "intensity could not be evaluated";
-  }
+  std::string Verdict = remarkVerdict(K, kernelVerdict(K));
   OS << St.bold(location(KS.Loc) + ": ") << St.colored("1;36", "remark: ")
      << St.bold("kernel '" + KS.Name + "'" +
                 (KS.isEstimated() ? " (estimated)" : "") + ": " + Verdict +
