@@ -72,6 +72,15 @@ std::set<std::string> growing(const std::set<std::string> &Names) {
   return R;
 }
 
+/// The thread and block indices among Names.
+std::set<std::string> indices(const std::set<std::string> &Names) {
+  std::set<std::string> R;
+  for (const std::string &N : Names)
+    if (isIndexSymbol(N))
+      R.insert(N);
+  return R;
+}
+
 std::string joined(const std::set<std::string> &Names) {
   std::string S;
   for (const std::string &N : Names)
@@ -314,9 +323,9 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     for (const Assumption &A : *List)
       line(OS, "traffic note",
            location(A.Loc) + ": " + A.Message + " [" + A.Id + "]");
-  if (!L.Unbound.empty())
+  if (!growing(L.Unbound).empty())
     line(OS, "unbound",
-         joined(L.Unbound) + " (give values with --bind NAME=VALUE)");
+         joined(growing(L.Unbound)) + " (give values with --bind NAME=VALUE)");
   if (!L.Site.Unresolved.empty()) {
     std::string U;
     for (const std::string &N : L.Site.Unresolved)
@@ -447,9 +456,16 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
     line(OS, "ridge", crossing(*K.Crossing, Gpu));
   for (const LoopNote &L : KS.Loops)
     line(OS, "loop", location(L.Loc) + " runs " + L.TripCount.str() + " times");
-  if (!K.Bound.Unbound.empty())
+  // Sizes take values; thread and block indices are not sizes: the
+  // figures vary with them and are placed at index 0.
+  if (!growing(K.Bound.Unbound).empty())
     line(OS, "unbound",
-         joined(K.Bound.Unbound) + " (give values with --bind NAME=VALUE)");
+         joined(growing(K.Bound.Unbound)) +
+             " (give values with --bind NAME=VALUE)");
+  if (!indices(K.Bound.Unbound).empty())
+    line(OS, "thread indices",
+         joined(indices(K.Bound.Unbound)) + " (the figures vary per thread" +
+             (K.Roof ? "; the placement takes index 0)" : ")"));
   if (K.Baseline && K.Launches.empty())
     line(OS, "vs baseline", baselineText(*K.Baseline));
   for (const Assumption &A : KS.Assumptions)
