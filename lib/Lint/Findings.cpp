@@ -4,9 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// One finding per kernel and check, judged on the kernel's launches when it
-// has placed ones (the worst launch is cited), else on the kernel's own
-// placement. Assumptions become findings of their own id, once each.
+// One finding per kernel and check, judged on the kernel's verdict (the one
+// its remark prints, kernelVerdict: the launch that speaks for it, else its
+// own placement). Assumptions become findings of their own id, once each.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,13 +61,8 @@ std::string findingFingerprint(const std::string &Key) {
 
 namespace {
 
-/// No FLOPs but bytes: judged in bytes and time, never in FLOP/s.
-bool movesDataOnly(const CostVector &C) {
-  return C.totalFlops().isZero() && !C.globalBytes().isZero();
-}
-
-/// Where one kernel or launch lands: with the traffic model, at its sound
-/// placement (compulsory bytes); otherwise on requested bytes.
+/// Where the kernel lands, as its remark says: the launch that speaks for
+/// it (or its own placement) and the placement its verdict rests on.
 struct Unit {
   const Placement *Roof = nullptr;
   std::optional<double> Intensity; // exact, or the limit
@@ -77,44 +72,21 @@ struct Unit {
   const LaunchResult *L = nullptr;
 };
 
-std::vector<Unit> unitsOf(const KernelResult &K) {
-  std::vector<Unit> Units;
-  bool SkippedLaunch = false;
-  for (size_t I = 0; I < K.Launches.size(); ++I) {
-    const LaunchResult &L = K.Launches[I];
-    // No verdict where threads differ but were counted alike, and no FLOP/s
-    // verdict for a launch without FLOPs.
-    if (!L.Roof)
-      continue;
-    if (L.ThreadsFellBack || movesDataOnly(L.Totals)) {
-      SkippedLaunch = true;
-      continue;
-    }
-    Unit U;
-    U.Roof = &*L.Roof;
-    U.Intensity = L.Intensity ? L.Intensity : L.IntensityLimit;
-    U.AtLimit = L.RoofIsLimit;
-    if (L.Verdict && L.SoundRoof) {
-      U.Roof = &*L.SoundRoof;
-      U.Intensity = L.CompulsoryIntensity;
-      U.Sound = true;
-    }
-    U.Launch = static_cast<int>(I);
-    U.L = &L;
-    Units.push_back(U);
-  }
-  // The kernel's own placement speaks for one active thread: not when some
-  // threads do more than others (a reduction's thread 0), nor when its
-  // launches were judged unfit for a verdict.
-  if (Units.empty() && !SkippedLaunch && K.Roof && !K.Kernel.ThreadsDiffer &&
-      !movesDataOnly(K.Bound.Cost)) {
-    Unit U;
-    U.Roof = &*K.Roof;
-    U.Intensity = K.Intensity ? K.Intensity : K.IntensityLimit;
-    U.AtLimit = K.RoofIsLimit;
-    Units.push_back(U);
-  }
-  return Units;
+/// The kernel's verdict as a unit; none when it has no FLOP/s placement
+/// (no verdict, or a kernel that moves data only).
+std::optional<Unit> unitOf(const KernelResult &K, const KernelVerdict &V) {
+  if (!V.Roof || V.Regime == KernelRegime::None ||
+      V.Regime == KernelRegime::MovesDataOnly)
+    return std::nullopt;
+  Unit U;
+  U.Roof = V.Roof;
+  U.Intensity = V.Intensity;
+  U.AtLimit = V.AtLimit;
+  U.Sound = V.Traffic;
+  U.Launch = V.Launch;
+  if (V.Launch >= 0)
+    U.L = &K.Launches[V.Launch];
+  return U;
 }
 
 std::string fixed(double V, int Digits) {
@@ -297,22 +269,15 @@ void computeFindings(AnalysisResult &R,
         continue;
       }
 
-      std::vector<Unit> Units = unitsOf(K);
-      // The worst unit: lowest fraction of peak (memory-bound first).
-      const Unit *Worst = nullptr;
-      const Unit *WorstMemory = nullptr;
-      const Unit *LowestIntensity = nullptr;
-      for (const Unit &U : Units) {
-        if (!Worst || U.Roof->FractionOfPeak < Worst->Roof->FractionOfPeak)
-          Worst = &U;
-        if (U.Roof->BoundBy == Bound::Memory &&
-            (!WorstMemory ||
-             U.Roof->FractionOfPeak < WorstMemory->Roof->FractionOfPeak))
-          WorstMemory = &U;
-        if (U.Intensity &&
-            (!LowestIntensity || *U.Intensity < *LowestIntensity->Intensity))
-          LowestIntensity = &U;
-      }
+      // One verdict: the remark's. A memory-bound finding only where the
+      // remark says memory-bound, on the same launch and placement.
+      KernelVerdict Verdict = kernelVerdict(K);
+      std::optional<Unit> Speaks = unitOf(K, Verdict);
+      const Unit *Worst = Speaks ? &*Speaks : nullptr;
+      const Unit *LowestIntensity =
+          Speaks && Speaks->Intensity ? &*Speaks : nullptr;
+      const Unit *WorstMemory =
+          Verdict.Regime == KernelRegime::MemoryBound ? Worst : nullptr;
 
       if (WorstMemory) {
         const Unit &U = *WorstMemory;
@@ -369,7 +334,7 @@ void computeFindings(AnalysisResult &R,
 
       {
         checks::AddFinding AddF = Add;
-        checks::CheckContext Ctx{K, Gpu, Pol, AddF};
+        checks::CheckContext Ctx{K, Verdict, Gpu, Pol, AddF};
         checks::checkUncoalescedAccess(Ctx);
         checks::checkReuseOpportunity(Ctx);
       }

@@ -296,7 +296,8 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["threads_counted_alike"] = L.ThreadsFellBack;
   ordered_json Unbound = ordered_json::array();
   for (const std::string &S : L.Unbound)
-    Unbound.push_back(S);
+    if (!isIndexSymbol(S)) // sizes to --bind, never a thread's index
+      Unbound.push_back(S);
   J["unbound_symbols"] = Unbound;
   ordered_json Unresolved = ordered_json::array();
   for (const std::string &S : L.Site.Unresolved)
@@ -361,10 +362,13 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
       K.Roof ? roofline(*K.Roof, Gpu, K.RoofIsLimit) : ordered_json();
   J["ridge_crossing"] = crossing(K.Crossing);
 
-  ordered_json Unbound = ordered_json::array();
+  // Sizes to --bind; the thread and block indices the per-thread figures
+  // vary with apart (the placement takes them at 0).
+  ordered_json Unbound = ordered_json::array(), Indices = ordered_json::array();
   for (const std::string &S : K.Bound.Unbound)
-    Unbound.push_back(S);
+    (isIndexSymbol(S) ? Indices : Unbound).push_back(S);
   J["unbound_symbols"] = Unbound;
+  J["index_symbols"] = Indices;
   ordered_json Loops = ordered_json::array();
   for (const LoopNote &L : KS.Loops) {
     ordered_json LJ;

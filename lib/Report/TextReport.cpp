@@ -74,6 +74,15 @@ std::set<std::string> growing(const std::set<std::string> &Names) {
   return R;
 }
 
+/// The thread and block indices among Names.
+std::set<std::string> indices(const std::set<std::string> &Names) {
+  std::set<std::string> R;
+  for (const std::string &N : Names)
+    if (isIndexSymbol(N))
+      R.insert(N);
+  return R;
+}
+
 std::string joined(const std::set<std::string> &Names) {
   std::string S;
   for (const std::string &N : Names)
@@ -316,9 +325,9 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     for (const Assumption &A : *List)
       line(OS, "traffic note",
            location(A.Loc) + ": " + A.Message + " [" + A.Id + "]");
-  if (!L.Unbound.empty())
+  if (!growing(L.Unbound).empty())
     line(OS, "unbound",
-         joined(L.Unbound) + " (give values with --bind NAME=VALUE)");
+         joined(growing(L.Unbound)) + " (give values with --bind NAME=VALUE)");
   if (!L.Site.Unresolved.empty()) {
     std::string U;
     for (const std::string &N : L.Site.Unresolved)
@@ -339,38 +348,42 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     printAssumption(A, OS, St);
 }
 
-/// The kernel's verdict from its launches, when the traffic model placed
-/// one (the launch with the lowest sound ceiling speaks), or when every
-/// launch counted its threads alike although they differ; else empty.
-std::string launchesVerdict(const KernelResult &K) {
-  const LaunchResult *Worst = nullptr;
-  bool AllFellBack = !K.Launches.empty();
-  for (const LaunchResult &L : K.Launches) {
-    AllFellBack = AllFellBack && L.ThreadsFellBack;
-    if (!L.Verdict)
-      continue;
-    auto Fraction = [](const LaunchResult &X) {
-      return *X.Verdict == TrafficVerdict::NoFlops || !X.SoundRoof
-                 ? 2.0
-                 : X.SoundRoof->FractionOfPeak;
-    };
-    if (!Worst || Fraction(L) < Fraction(*Worst))
-      Worst = &L;
+/// The remark's verdict: kernelVerdict's, with the launch that speaks for
+/// the kernel and its ceiling (the sound one on the traffic model).
+std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
+  if (V.Regime == KernelRegime::None) {
+    bool Open = V.Reason.rfind("intensity ", 0) == 0 ||
+                V.Reason.rfind("no FLOPs ", 0) == 0;
+    return Open ? V.Reason : "no verdict: " + V.Reason;
   }
-  if (Worst) {
-    std::string V = std::string(trafficVerdictText(*Worst->Verdict)) + " (" +
-                    launchText(*Worst) + ")";
-    if (*Worst->Verdict == TrafficVerdict::NoFlops)
-      return V + ", at least " + Worst->Compulsory.bytes().str() + " B";
-    const Placement &P = *Worst->SoundRoof;
-    return V + ", sound ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) +
-           " (" + formatPercent(P.FractionOfPeak) + " % of " +
-           precisionLabel(P) + " peak)";
+  std::string Text = regimeText(V);
+  auto Ceiling = [](const Placement &P) {
+    return formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
+           formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
+           " peak)";
+  };
+  if (V.Launch >= 0) {
+    const LaunchResult &L = K.Launches[V.Launch];
+    Text += " (" + launchText(L) + ")";
+    if (V.Regime == KernelRegime::MovesDataOnly)
+      return Text + (V.Traffic ? ", at least " + L.Compulsory.bytes().str() + " B"
+                               : ", " + L.Totals.globalBytes().str() + " B");
+    if (V.Traffic)
+      return Text + ", sound ceiling " + Ceiling(*V.Roof);
+    std::set<std::string> Sizes = growing(L.Unbound);
+    if (V.AtLimit)
+      Text += Sizes.empty() ? " as its sizes grow"
+                            : " as " + joined(Sizes) +
+                                  (Sizes.size() == 1 ? " grows" : " grow");
+    return Text + ", ceiling " + Ceiling(*V.Roof);
   }
-  if (AllFellBack)
-    return "no verdict: threads differ, and its launches count every thread "
-           "like thread 0";
-  return "";
+  if (V.Regime == KernelRegime::MovesDataOnly)
+    return "moves data only, " + K.Bound.Cost.globalBytes().str() +
+           " B of global traffic per thread";
+  std::set<std::string> Sizes = growing(K.Bound.Unbound);
+  if (V.AtLimit)
+    Text += " as " + joined(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
+  return Text + ", ceiling " + Ceiling(*V.Roof);
 }
 
 void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
@@ -383,43 +396,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   const CostVector &Sym = KS.PerThread;
   const CostVector &B = K.Bound.Cost;
 
-  std::string Verdict = launchesVerdict(K);
-  if (!Verdict.empty()) {
-    // The launches speak for the kernel: whole-launch traffic, every thread
-    // with its own work.
-  } else if (K.Bound.Cost.totalFlops().isZero() &&
-             !K.Bound.Cost.globalBytes().isZero()) {
-    // No FLOP/s ceiling for a kernel without FLOPs: bytes and time.
-    Verdict = "moves data only, " + K.Bound.Cost.globalBytes().str() +
-              " B of global traffic per thread";
-  } else if (K.Roof) {
-    const Placement &P = *K.Roof;
-    Verdict =
-        std::string(boundName(P.BoundBy)) + "-bound" +
-        (K.RoofIsLimit ? " as " + joined(growing(K.Bound.Unbound)) + " grow" +
-                             (growing(K.Bound.Unbound).size() == 1 ? "s" : "")
-                       : "") +
-        ", ceiling " + formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
-        formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
-        " peak)" +
-        (KS.ThreadsDiffer
-             ? "; threads differ, these are a thread's that takes every guard"
-             : "");
-  } else if (K.Bound.Cost.totalFlops().isZero() &&
-             K.Bound.Cost.globalBytes().isZero()) {
-    Verdict = "no FLOPs and no global traffic";
-  } else if (!K.Bound.Unbound.empty()) {
-    bool OnlyLaunch = true;
-    for (const std::string &S : K.Bound.Unbound)
-      OnlyLaunch =
-          OnlyLaunch && (S.rfind("blockDim.", 0) == 0 ||
-                         S.rfind("gridDim.", 0) == 0 || isIndexSymbol(S));
-    Verdict =
-        "intensity depends on " + joined(K.Bound.Unbound) +
-        (OnlyLaunch ? ", which a launch fixes" : "; no limit as they grow");
-  } else {
-    Verdict = "intensity could not be evaluated";
-  }
+  std::string Verdict = remarkVerdict(K, kernelVerdict(K));
   OS << St.bold(location(KS.Loc) + ": ") << St.colored("1;36", "remark: ")
      << St.bold("kernel '" + KS.Name + "'" +
                 (KS.isEstimated() ? " (estimated)" : "") + ": " + Verdict +
@@ -478,9 +455,16 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
     line(OS, "ridge", crossing(*K.Crossing, Gpu));
   for (const LoopNote &L : KS.Loops)
     line(OS, "loop", location(L.Loc) + " runs " + L.TripCount.str() + " times");
-  if (!K.Bound.Unbound.empty())
+  // Sizes take values; thread and block indices are not sizes: the
+  // figures vary with them and are placed at index 0.
+  if (!growing(K.Bound.Unbound).empty())
     line(OS, "unbound",
-         joined(K.Bound.Unbound) + " (give values with --bind NAME=VALUE)");
+         joined(growing(K.Bound.Unbound)) +
+             " (give values with --bind NAME=VALUE)");
+  if (!indices(K.Bound.Unbound).empty())
+    line(OS, "thread indices",
+         joined(indices(K.Bound.Unbound)) + " (the figures vary per thread" +
+             (K.Roof ? "; the placement takes index 0)" : ")"));
   if (K.Baseline && K.Launches.empty())
     line(OS, "vs baseline", baselineText(*K.Baseline));
   for (const Assumption &A : KS.Assumptions)

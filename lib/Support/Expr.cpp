@@ -2457,7 +2457,63 @@ std::string Expr::str() const {
   return S;
 }
 
-std::string Expr::ratioStr(const Expr &Num, const Expr &Den) {
+std::pair<Expr, Expr> Expr::reduceRatio(const Expr &Num, const Expr &Den) {
+  const std::vector<Term> &TN = termsOf(Num), &TD = termsOf(Den);
+  if (TN.empty() || TD.empty())
+    return {Num, Den};
+  // The monomial common to every term: each atom of the first term at the
+  // lowest power it has in any term (absent from one: not common).
+  Monomial Common = TN[0].Mono;
+  auto Narrow = [&](const Monomial &M) {
+    Monomial Kept;
+    size_t IM = 0;
+    for (const Factor &F : Common) {
+      while (IM < M.size() && compareAtom(*M[IM].A, *F.A) < 0)
+        ++IM;
+      if (IM < M.size() && compareAtom(*M[IM].A, *F.A) == 0)
+        Kept.push_back(Factor{F.A, std::min(F.Exp, M[IM].Exp)});
+    }
+    Common = std::move(Kept);
+  };
+  for (const std::vector<Term> *Side : {&TN, &TD})
+    for (const Term &T : *Side)
+      Narrow(T.Mono);
+  // The integer content, cancelled only when it dominates what it leaves,
+  // and never between two numbers: they are counts, shown as they are.
+  Int Content = 0;
+  bool Integers = !(Num.isConstant() && Den.isConstant());
+  for (const std::vector<Term> *Side : {&TN, &TD})
+    for (const Term &T : *Side) {
+      Integers = Integers && T.Coef.isInteger();
+      if (Integers)
+        Content = gcdOf(Content, T.Coef.num());
+    }
+  Rational Divisor(1);
+  if (Integers && Content > 1) {
+    bool Dominates = true;
+    for (const std::vector<Term> *Side : {&TN, &TD})
+      for (const Term &T : *Side)
+        Dominates =
+            Dominates && magnitudeOf(T.Coef.num() / Content) <= UInt(Content);
+    if (Dominates)
+      Divisor = fromInt(Content);
+  }
+  if (Common.empty() && Divisor == Rational(1))
+    return {Num, Den};
+  auto Reduce = [&](const std::vector<Term> &Terms) {
+    TermMap Map;
+    Monomial Quotient;
+    for (const Term &T : Terms) {
+      divideMonomial(T.Mono, Common, Quotient);
+      accumulate(Map, Quotient, T.Coef / Divisor);
+    }
+    return fromMap(Map);
+  };
+  return {Reduce(TN), Reduce(TD)};
+}
+
+std::string Expr::ratioStr(const Expr &Num0, const Expr &Den0) {
+  auto [Num, Den] = reduceRatio(Num0, Den0);
   if (Den == Expr(1))
     return Num.str();
   const std::vector<Term> &NumTerms = termsOf(Num);

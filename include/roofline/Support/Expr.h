@@ -29,6 +29,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace roofline {
@@ -131,7 +132,19 @@ public:
   /// Readable, deterministic form: `8*N + 4`, `2*M*N`, `floor(N / 16)`,
   /// `ceil((N - 1) / 4)`, `min(a, b)`, `floor(log2(n))`, `-3/2*x`.
   std::string str() const;
-  /// `Num / Den` with parentheses where needed: `2*N / (8*N + 4)`.
+  /// Num / Den with the factors common to every term of both cancelled,
+  /// the same value: symbols and other atoms at the lowest power they have
+  /// in any term (`2*M*N / (8*M*N + 4*M)` is `2*N / (8*N + 4)`,
+  /// `20*ceil(T / 512) / (80*ceil(T / 512))` is `1 / 4`), and the greatest
+  /// common divisor of the coefficients when they are integers and it is at
+  /// least as large as every coefficient it leaves (`256*N / (3072*N)` is
+  /// `1 / 12`; `2*N / (8*N + 4)` stays: small factors are element sizes and
+  /// counts a reader recognises). A ratio of two numbers keeps them
+  /// (`8192 / 2052`, `4 / 16`: per-thread counts), and a zero Num or Den is
+  /// returned as it is.
+  static std::pair<Expr, Expr> reduceRatio(const Expr &Num, const Expr &Den);
+  /// `Num / Den` after reduceRatio, with parentheses where needed:
+  /// `2*N / (8*N + 4)`.
   static std::string ratioStr(const Expr &Num, const Expr &Den);
 
   /// The limit of Num / Den as the work grows, t -> infinity. First every

@@ -30,6 +30,9 @@ using AddFinding = std::function<Finding *(
 
 struct CheckContext {
   const KernelResult &K;
+  /// The kernel's verdict, as its remark prints it: the checks judge the
+  /// launch that speaks for the kernel, so they never contradict it.
+  const KernelVerdict &Verdict;
   const Machine &Gpu;
   const Policy &Pol;
   const AddFinding &Add;

@@ -16,7 +16,7 @@
 // not double the intensity (the re-read arrays are a small part of the
 // traffic), when the only evidence is a lower-bound footprint, and for
 // launches under a microsecond without reuse (latency, not DRAM, bounds
-// them). One finding per kernel, on the launch with the most to gain.
+// them). One finding per kernel, on the launch its verdict rests on.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +47,8 @@ void checkReuseOpportunity(const CheckContext &C) {
   double BestGain = 0;
   for (size_t LI = 0; LI < C.K.Launches.size(); ++LI) {
     const LaunchResult &L = C.K.Launches[LI];
+    if (static_cast<int>(LI) != C.Verdict.Launch)
+      continue; // the launch the kernel's verdict rests on, no other
     if (!L.Verdict || !L.SoundTimeS || !L.NoReuseTimeS || *L.SoundTimeS <= 0)
       continue;
     if (*L.Verdict != TrafficVerdict::ComputeBoundIfReused &&

@@ -11,8 +11,8 @@
 // instead would cut that bound by 10 % or more, so a small misalignment in
 // a compute-bound kernel stays quiet, and so does a launch under a
 // microsecond without reuse (latency bounds it, not DRAM). One finding per
-// access, at the access,
-// citing the launch where it costs most.
+// access, at the access, on the launch the kernel's verdict rests on (so it
+// never speaks of a launch the remark does not).
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +47,8 @@ void checkUncoalescedAccess(const CheckContext &C) {
   std::map<std::tuple<std::string, unsigned, unsigned, bool>, Worst> ByAccess;
   for (size_t LI = 0; LI < C.K.Launches.size(); ++LI) {
     const LaunchResult &L = C.K.Launches[LI];
+    if (static_cast<int>(LI) != C.Verdict.Launch)
+      continue; // the launch the kernel's verdict rests on, no other
     if (!L.Verdict || !L.NoReuseTimeS || *L.NoReuseTimeS < MinLaunchTimeS)
       continue;
     // One source access may be walked several times (unrolled, inlined).

@@ -238,3 +238,57 @@ TEST(FindingsTest, KernelWhoseThreadsDifferHasNoVerdictWithoutALaunch) {
   run(R, Policy());
   EXPECT_TRUE(R.Findings.empty());
 }
+
+// The remark and the findings share one verdict: a launch the traffic model
+// placed speaks over one placed on requested bytes, even when the latter
+// sits lower, and the findings judge that launch alone.
+TEST(FindingsTest, TheTrafficLaunchSpeaksForTheKernel) {
+  KernelResult K = kernel("k", 200, 800);
+  K.Launches.push_back(trafficLaunch(200, 800, 800, 2)); // reuse captured
+  LaunchResult Requested;
+  Requested.Site.Loc = {"main.cu", 30, 3};
+  Requested.Roof = at(2, 8); // 0.25 FLOP/B on requested bytes
+  Requested.Intensity = 0.25;
+  K.Launches.push_back(Requested);
+  KernelVerdict V = kernelVerdict(K);
+  EXPECT_EQ(V.Regime, KernelRegime::ComputeBoundIfReused);
+  EXPECT_EQ(V.Launch, 0);
+  EXPECT_TRUE(V.Traffic);
+  EXPECT_EQ(regimeText(V), "compute-bound only if reuse is captured");
+  AnalysisResult R = result({K});
+  run(R, Policy());
+  for (const Finding &F : R.Findings) {
+    EXPECT_NE(F.Id, "roofline-memory-bound");
+    EXPECT_NE(F.Launch, 1) << F.Id;
+  }
+}
+
+// Without a traffic launch, the requested-bytes launch speaks, not the
+// kernel's own per-thread placement.
+TEST(FindingsTest, ALaunchOnRequestedBytesSpeaksBeforeTheKernel) {
+  KernelResult K = kernel("k", 200, 8); // compute-bound per thread
+  LaunchResult L;
+  L.Site.Loc = {"main.cu", 30, 3};
+  L.Roof = at(2, 8);
+  L.Intensity = 0.25;
+  K.Launches.push_back(L);
+  KernelVerdict V = kernelVerdict(K);
+  EXPECT_EQ(V.Regime, KernelRegime::MemoryBound);
+  EXPECT_EQ(V.Launch, 0);
+  EXPECT_FALSE(V.Traffic);
+  AnalysisResult R = result({K});
+  run(R, Policy());
+  ASSERT_EQ(ids(R), std::vector<std::string>{"roofline-memory-bound"});
+  EXPECT_EQ(R.Findings[0].Launch, 0);
+}
+
+// A kernel whose threads differ has no verdict without a launch, and says
+// why; neither the remark nor a finding places it.
+TEST(FindingsTest, ThreadsDifferMeansNoVerdict) {
+  KernelResult K = kernel("k", 2, 8);
+  K.Kernel.ThreadsDiffer = true;
+  KernelVerdict V = kernelVerdict(K);
+  EXPECT_EQ(V.Regime, KernelRegime::None);
+  EXPECT_EQ(V.Roof, nullptr);
+  EXPECT_NE(V.Reason.find("threads differ"), std::string::npos);
+}

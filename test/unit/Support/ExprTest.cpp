@@ -658,6 +658,56 @@ TEST(ExprTest, RatioStr) {
             "M*N / floor(N / 16)");
 }
 
+// Factors common to every term of both sides cancel; the value stays.
+TEST(ExprTest, RatioCancelsCommonSymbol) {
+  Expr N = sym("N"), M = sym("M");
+  EXPECT_EQ(Expr::ratioStr(2 * N * M, 8 * N * M + 4 * M), "2*N / (8*N + 4)");
+  auto [Num, Den] = Expr::reduceRatio(2 * N * M, 8 * N * M + 4 * M);
+  EXPECT_EQ(Num, 2 * N);
+  EXPECT_EQ(Den, 8 * N + 4);
+}
+
+TEST(ExprTest, RatioCancelsLowestPower) {
+  Expr N = sym("N"), M = sym("M");
+  EXPECT_EQ(Expr::ratioStr(N * N * M, N * N * N + N * N * M * M),
+            "M / (M^2 + N)");
+  EXPECT_EQ(Expr::ratioStr(N * N, N), "N");
+}
+
+TEST(ExprTest, RatioCancelsCommonAtom) {
+  Expr T = sym("T"), x = sym("threadIdx.x");
+  Expr C = Expr::ceilDiv(T - x, Expr(512));
+  EXPECT_EQ(Expr::ratioStr(20 * C, 80 * C), "1 / 4");
+  // Not a factor of every term: stays.
+  EXPECT_EQ(Expr::ratioStr(3 * C + 5, 24 * C),
+            "(3*ceil((T - threadIdx.x) / 512) + 5) / (24*ceil((T - "
+            "threadIdx.x) / 512))");
+}
+
+TEST(ExprTest, RatioCancelsDominantIntegerContent) {
+  Expr N = sym("N");
+  // The common divisor is at least every coefficient it leaves: cancelled.
+  EXPECT_EQ(Expr::ratioStr(256 * N, 3072 * N), "1 / 12");
+  EXPECT_EQ(Expr::ratioStr(512 * N, 4096 * N + 512), "N / (8*N + 1)");
+  // Smaller ones are element sizes and counts: kept.
+  EXPECT_EQ(Expr::ratioStr(2 * N, 8 * N + 4), "2*N / (8*N + 4)");
+  // Two numbers are per-thread counts: kept.
+  EXPECT_EQ(Expr::ratioStr(8192, 2052), "8192 / 2052");
+  EXPECT_EQ(Expr::ratioStr(4, 16), "4 / 16");
+  // Not with a fractional coefficient.
+  EXPECT_EQ(Expr::ratioStr(Expr(Rational(1, 2)) * N, 4 * N + 2),
+            "1/2*N / (4*N + 2)");
+}
+
+TEST(ExprTest, RatioNothingCommon) {
+  Expr N = sym("N"), M = sym("M");
+  EXPECT_EQ(Expr::ratioStr(N + 1, M), "(N + 1) / M");
+  EXPECT_EQ(Expr::ratioStr(Expr(0), 12 * N), "0 / (12*N)");
+  auto [Num, Den] = Expr::reduceRatio(N + M, 2 * N);
+  EXPECT_EQ(Num, N + M);
+  EXPECT_EQ(Den, 2 * N);
+}
+
 TEST(ExprTest, LimitRatioPolynomials) {
   Expr N = sym("N"), M = sym("M");
   EXPECT_EQ(Expr::limitRatio(2 * N, 8 * N + 4), 0.25);

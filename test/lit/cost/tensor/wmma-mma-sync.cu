@@ -27,7 +27,7 @@ __global__ void wmma_gemm(const __half *a, const __half *b, float *c, int K) {
 // CHECK: wmma-mma-sync.cu:[[@LINE-12]]:17: remark: kernel 'wmma_gemm': memory-bound, ceiling 6.4 TFLOP/s (32 % of tensor fp16 peak) [roofline-kernel]
 // CHECK-NEXT: flops/thread    256*ceil(K / 16) = 1024  (tensor fp16 1024)
 // CHECK-NEXT: global/thread   32*ceil(K / 16) + 32 = 160 B  (load 128 B, store 32 B)
-// CHECK-NEXT: intensity       256*ceil(K / 16) / (32*ceil(K / 16) + 32) = 1024 / 160 = 6.4 FLOP/B
+// CHECK-NEXT: intensity       8*ceil(K / 16) / (ceil(K / 16) + 1) = 1024 / 160 = 6.4 FLOP/B
 // CHECK-NEXT: roofline        Test GPU (10 TFLOP/s, 1 TB/s): tensor fp16 peak 20 TFLOP/s, 1 TB/s, ridge 20 FLOP/B
 // CHECK-NEXT: ceiling         6.4 TFLOP/s = 32 % of peak (memory-bound)
 // CHECK-NEXT: warning         test-gpu has no tensor peak for fp16; those FLOPs are placed against its regular peak of the same precision
