@@ -1156,6 +1156,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   ReportOptions RO;
   RO.Color = Color;
   RO.Quiet = O.Quiet;
+  RO.Verbose = O.Verbose;
   RO.FailOn = FailOn;
   if (O.Format == "json")
     printJson(Result, Out);
