@@ -1315,6 +1315,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   ReportOptions RO;
   RO.Color = Color;
   RO.Quiet = O.Quiet;
+  RO.Verbose = O.Verbose;
   RO.FailOn = FailOn;
   RO.MinLevel = *parseSeverity(O.MinLevel);
   RO.FullReportUrl = O.FullReportUrl;

@@ -290,8 +290,7 @@ void computeFindings(AnalysisResult &R,
                       " FLOP/B is below the ridge " +
                       formatIntensity(U.Roof->Ridge) + ", sound ceiling " +
                       ceilingText(*U.Roof) +
-                      "; its data flow is as good as it allows, only fewer "
-                      "bytes help (narrower types, fusion with its neighbours)"
+                      "; only fewer bytes help (narrower types, fusion)"
                 : "kernel '" + KS.Name + "' is memory-bound on " + Gpu.Name +
                       unitContext(U) + ": intensity " +
                       (U.Intensity ? formatIntensity(*U.Intensity) : "?") +

@@ -139,8 +139,8 @@ std::string callPathText(const LaunchSite &S) {
     Text += " (" + It + ")";
   }
   if (S.Count > 1)
-    Text += "; " + std::to_string(S.Count) +
-            " call paths or loop iterations give this configuration";
+    Text += " (+" + std::to_string(S.Count - 1) + " more " +
+            (S.Count == 2 ? "path or iteration" : "paths or iterations") + ")";
   return Text;
 }
 

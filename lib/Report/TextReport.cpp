@@ -13,7 +13,9 @@
 #include "roofline/Report/Report.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <sstream>
 #include <tuple>
@@ -29,9 +31,18 @@ constexpr int LabelWidth = 16;
 using AssumptionKey =
     std::tuple<std::string, std::string, unsigned, unsigned, std::string>;
 
+/// Readout lines fit this many columns: a formula too long for its line is
+/// shortened (the number first; -v prints it), prose wraps.
+constexpr size_t MaxColumns = 120;
+constexpr size_t TextColumn = 2 + LabelWidth;
+
 struct Style {
   bool Color;
   std::map<AssumptionKey, const Finding *> Assumptions;
+  /// -v: formulas in full, however long.
+  bool Verbose = false;
+  /// Some formula was shortened: the report ends with a hint.
+  mutable bool Shortened = false;
   std::string bold(const std::string &S) const {
     return Color ? "\033[1m" + S + "\033[0m" : S;
   }
@@ -48,20 +59,194 @@ std::string location(const SourceLoc &L) {
   return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column);
 }
 
-/// "8*N + 4" when symbolic, "8*N + 4 = 32772" once bound, "32772" when the
-/// source fixed it.
-std::string amount(const Expr &Symbolic, const Expr &Bound) {
-  auto V = Bound.asConstant();
-  if (Symbolic.isConstant() || !V)
-    return V ? V->str() : Bound.str();
-  return Symbolic.str() + " = " + V->str();
+/// Whether a line may break at the space Text[I]: not between a number and
+/// its unit (`126 GFLOP/s`, `4096 B`), nor before a token of one or two
+/// characters (`B)`, `=`).
+bool breakable(const std::string &Text, size_t I) {
+  if (Text[I] != ' ' || I == 0 || std::isdigit(static_cast<unsigned char>(Text[I - 1])))
+    return false;
+  size_t Next = Text.find(' ', I + 1);
+  size_t Len = (Next == std::string::npos ? Text.size() : Next) - I - 1;
+  return Len > 2;
 }
 
-void line(std::ostream &OS, const std::string &Label, const std::string &Text) {
+/// Text cut into pieces of at most Width columns at spaces, preferring a
+/// space after `,`, `;` or `:` in the last third; a word longer than Width
+/// stays whole.
+std::vector<std::string> wrapped(const std::string &Text, size_t Width,
+                                 size_t Uncounted = 0) {
+  std::vector<std::string> Out;
+  size_t Start = 0;
+  Width += Uncounted; // the first piece only
+  while (Text.size() - Start > Width) {
+    size_t Best = std::string::npos, Punct = std::string::npos;
+    for (size_t I = Start + 1; I <= Start + Width && I < Text.size(); ++I)
+      if (breakable(Text, I)) {
+        Best = I;
+        if (strchr(",;:", Text[I - 1]) && I - Start >= Width * 2 / 3)
+          Punct = I;
+      }
+    size_t Cut = Punct != std::string::npos ? Punct : Best;
+    if (Cut == std::string::npos) {
+      Cut = Start + Width;
+      while (Cut < Text.size() && !breakable(Text, Cut))
+        ++Cut;
+      if (Cut >= Text.size())
+        break;
+    }
+    Out.push_back(Text.substr(Start, Cut - Start));
+    Start = Cut + 1;
+    Width -= Uncounted;
+    Uncounted = 0;
+  }
+  Out.push_back(Text.substr(Start));
+  return Out;
+}
+
+/// One readout line; text past MaxColumns wraps under the text column
+/// unless Wrap is off (formulas printed in full with -v stay one line). The
+/// first Uncounted characters (a file path, as long as the user made it)
+/// do not count, so that a report reads the same wherever it is run.
+void line(std::ostream &OS, const std::string &Label, const std::string &Text,
+          bool Wrap = true, size_t Uncounted = 0) {
   OS << "  " << Label;
   for (int I = static_cast<int>(Label.size()); I < LabelWidth; ++I)
     OS << ' ';
-  OS << Text << "\n";
+  if (!Wrap || TextColumn + Text.size() <= MaxColumns + Uncounted) {
+    OS << Text << "\n";
+    return;
+  }
+  std::vector<std::string> Pieces =
+      wrapped(Text, MaxColumns - TextColumn, Uncounted);
+  for (size_t I = 0; I < Pieces.size(); ++I)
+    OS << (I ? std::string(TextColumn, ' ') : "") << Pieces[I] << "\n";
+}
+
+/// A line whose Head and Tail fit together print as one; otherwise Tail
+/// starts a continuation line (and wraps there).
+void line(std::ostream &OS, const std::string &Label, const std::string &Head,
+          const std::string &Sep, const std::string &Tail) {
+  std::string One = Head + Sep + Tail;
+  if (TextColumn + One.size() <= MaxColumns) {
+    line(OS, Label, One);
+    return;
+  }
+  std::string Trimmed = Sep;
+  while (!Trimmed.empty() && Trimmed.back() == ' ')
+    Trimmed.pop_back();
+  line(OS, Label, Head + Trimmed);
+  std::vector<std::string> Pieces = wrapped(Tail, MaxColumns - TextColumn);
+  for (const std::string &P : Pieces)
+    OS << std::string(TextColumn, ' ') << P << "\n";
+}
+
+/// A part of a readout line: its full text, then shorter forms to use, in
+/// order, while the line does not fit.
+struct Part {
+  std::vector<std::string> Forms;
+  /// A breakdown beside a total: shortened before any other part.
+  bool Detail = false;
+  Part(std::string Text) : Forms{std::move(Text)} {}
+  Part(const char *Text) : Forms{Text} {}
+  Part(std::vector<std::string> F, bool Detail = false)
+      : Forms(std::move(F)), Detail(Detail) {}
+};
+
+/// `<formula in N, blockDim, threadIdx>`: what a formula too long for its
+/// line depends on (components of a launch dimension or index as one, at
+/// most four names, sizes first).
+std::string formulaToken(const std::set<std::string> &Symbols) {
+  // Sizes first, then launch dimensions, then indices: what a reader can
+  // bind before what varies per thread.
+  std::vector<std::string> Names;
+  for (int Rank = 0; Rank < 3; ++Rank)
+    for (const std::string &S : Symbols) {
+      bool Dim = S.rfind("blockDim.", 0) == 0 || S.rfind("gridDim.", 0) == 0;
+      if ((isIndexSymbol(S) ? 2 : Dim ? 1 : 0) != Rank)
+        continue;
+      std::string N = S.substr(0, S.find('.'));
+      if (std::find(Names.begin(), Names.end(), N) == Names.end())
+        Names.push_back(N);
+    }
+  if (Names.empty())
+    return "<formula>";
+  std::string T;
+  for (size_t I = 0; I < Names.size() && I < 4; ++I)
+    T += (I ? ", " : "") + Names[I];
+  return "<formula in " + T + (Names.size() > 4 ? ", ..." : "") + ">";
+}
+
+/// A formula's forms: in full, `<formula in N, ...>`, `<formula>`.
+Part formula(const Expr &E) {
+  std::string Full = E.str();
+  if (E.isConstant())
+    return Part(Full);
+  return Part(std::vector<std::string>{Full, formulaToken(E.symbols()),
+                                       "<formula>"});
+}
+
+/// A formula beside the total it breaks down: in full or `<formula>`.
+Part detail(const Expr &E) {
+  if (E.isConstant())
+    return Part(E.str());
+  return Part(std::vector<std::string>{E.str(), "<formula>"}, true);
+}
+
+/// Prints the parts, shortening first the breakdowns, then the part whose
+/// next form saves the most, until the line fits (never with -v); then
+/// wraps what still does not.
+void fitLine(std::ostream &OS, const std::string &Label,
+             const std::vector<Part> &Parts, const Style &St,
+             size_t Uncounted = 0) {
+  std::vector<size_t> At(Parts.size(), 0);
+  auto Text = [&] {
+    std::string T;
+    for (size_t I = 0; I < Parts.size(); ++I)
+      T += Parts[I].Forms[At[I]];
+    return T;
+  };
+  std::string T = Text();
+  while (!St.Verbose && TextColumn + T.size() > MaxColumns + Uncounted) {
+    size_t Best = Parts.size();
+    long Saved = 0;
+    for (size_t I = 0; I < Parts.size(); ++I)
+      if (At[I] + 1 < Parts[I].Forms.size()) {
+        long S = static_cast<long>(Parts[I].Forms[At[I]].size()) -
+                 static_cast<long>(Parts[I].Forms[At[I] + 1].size());
+        bool Before = Best == Parts.size() ||
+                      (Parts[I].Detail != Parts[Best].Detail
+                           ? Parts[I].Detail
+                           : S > Saved);
+        if (Before) {
+          Best = I;
+          Saved = S;
+        }
+      }
+    if (Best == Parts.size())
+      break;
+    ++At[Best];
+    St.Shortened = true;
+    T = Text();
+  }
+  line(OS, Label, T, !St.Verbose, Uncounted);
+}
+
+/// The characters of a location that a line's width does not count: its
+/// file path and the colon after it.
+size_t pathWidth(const SourceLoc &L) {
+  return L.File.empty() ? 0 : L.File.size() + 1;
+}
+
+/// "8*N + 4" when symbolic, "8*N + 4 = 32772" once bound (shortened to the
+/// number), "32772" when the source fixed it.
+Part amount(const Expr &Symbolic, const Expr &Bound) {
+  auto V = Bound.asConstant();
+  if (!V)
+    return formula(Bound);
+  if (Symbolic.isConstant())
+    return Part(V->str());
+  return Part(std::vector<std::string>{Symbolic.str() + " = " + V->str(),
+                                       V->str()});
 }
 
 /// The symbols that grow toward a limit: sizes, not thread indices (the
@@ -101,21 +286,27 @@ std::string dims(const std::array<Expr, 3> &D) {
   return "(" + D[0].str() + ", " + D[1].str() + ", " + D[2].str() + ")";
 }
 
-std::string flopsBreakdown(const CostVector &B) {
-  std::string S;
+/// "  (fp32 2*N, fp64 4)": the non-zero precisions and tensor types, each
+/// formula shortened to `<formula>` when the line needs it.
+void appendBreakdown(std::vector<Part> &Parts, const CostVector &B) {
+  bool First = true;
+  auto Add = [&](const std::string &Name, const Expr &E) {
+    Parts.push_back(Part((First ? "  (" : ", ") + Name + " "));
+    Parts.push_back(detail(E));
+    First = false;
+  };
   for (Precision P : AllPrecisions) {
     int I = static_cast<int>(P);
     if (!B.Flops[I].isZero())
-      S += std::string(S.empty() ? "" : ", ") + precisionName(P) + " " +
-           B.Flops[I].str();
+      Add(precisionName(P), B.Flops[I]);
   }
   for (TensorType T : AllTensorTypes) {
     int I = static_cast<int>(T);
     if (!B.TensorFlops[I].isZero())
-      S += std::string(S.empty() ? "" : ", ") + "tensor " + tensorTypeName(T) +
-           " " + B.TensorFlops[I].str();
+      Add(std::string("tensor ") + tensorTypeName(T), B.TensorFlops[I]);
   }
-  return S;
+  if (!First)
+    Parts.push_back(Part(")"));
 }
 
 /// "ceiling 126 GFLOP/s -> 2.01 TFLOP/s (+1495.2 %), intensity 0.25 -> 3.99
@@ -237,17 +428,21 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                         " of " + std::to_string(L.Site.Configurations) +
                         " at this site"
                   : ""));
-  std::string Active = L.ActiveThreads == L.Threads
-                           ? ""
-                           : ", " + L.ActiveThreads.str() + " active";
-  line(OS, "threads", L.Threads.str() + Active);
+  std::vector<Part> Threads{formula(L.Threads)};
+  if (L.ActiveThreads != L.Threads) {
+    Threads.push_back(", ");
+    Threads.push_back(formula(L.ActiveThreads));
+    Threads.push_back(" active");
+  }
+  fitLine(OS, "threads", Threads, St);
   const CostVector &T = L.Totals;
-  std::string By = flopsBreakdown(T);
-  line(OS, "flops",
-       T.totalFlops().str() + (By.empty() ? "" : "  (" + By + ")"));
-  line(OS, "global",
-       T.globalBytes().str() + " B  (load " + T.GlobalLoadBytes.str() +
-           " B, store " + T.GlobalStoreBytes.str() + " B)");
+  std::vector<Part> Flops{formula(T.totalFlops())};
+  appendBreakdown(Flops, T);
+  fitLine(OS, "flops", Flops, St);
+  fitLine(OS, "global",
+          {formula(T.globalBytes()), " B  (load ", detail(T.GlobalLoadBytes),
+           " B, store ", detail(T.GlobalStoreBytes), " B)"},
+          St);
   if (L.Sectors.Computed) {
     const SectorTraffic &S = L.Sectors;
     line(OS, "sectors",
@@ -262,15 +457,29 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
              F.WriteBytes.str() + " B" +
              (F.exact() ? "" : "; a lower bound, see notes") + ")");
   }
-  if (L.Intensity)
+  std::set<std::string> Symbols = T.totalFlops().symbols();
+  for (const std::string &S : T.globalBytes().symbols())
+    Symbols.insert(S);
+  if (L.Intensity) {
     line(OS, "intensity", formatIntensity(*L.Intensity) + " FLOP/B");
-  else if (L.IntensityLimit)
-    line(OS, "intensity",
-         L.IntensityExpr + " FLOP/B -> " + formatIntensity(*L.IntensityLimit) +
-             " as " + joined(L.Unbound) +
-             (L.Unbound.size() == 1 ? " grows" : " grow"));
-  else
-    line(OS, "intensity", L.IntensityExpr + " FLOP/B");
+  } else if (L.IntensityLimit) {
+    std::string Limit = formatIntensity(*L.IntensityLimit);
+    std::set<std::string> Sizes = growing(L.Unbound);
+    std::string As = " as " + joined(Sizes) +
+                     (Sizes.size() == 1 ? " grows" : " grow");
+    fitLine(OS, "intensity",
+            {std::vector<std::string>{
+                L.IntensityExpr + " FLOP/B -> " + Limit + As,
+                Limit + " FLOP/B" + As + ", the limit of " +
+                    formulaToken(Symbols),
+                Limit + " FLOP/B" + As}},
+            St);
+  } else {
+    fitLine(OS, "intensity",
+            {std::vector<std::string>{L.IntensityExpr, formulaToken(Symbols)},
+             " FLOP/B"},
+            St);
+  }
   bool NoFlops = L.Totals.totalFlops().isZero();
   bool Traffic = L.Verdict.has_value();
   if (L.Roof && !NoFlops && !L.ThreadsFellBack) {
@@ -297,7 +506,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     line(OS, "estimate",
          formatIntensity(*L.EstimateIntensity) + " FLOP/B, ceiling " +
              formatFlopsPerSecond(L.EstimateRoof->CeilingFlopsPerS) + " (" +
-             boundName(L.EstimateRoof->BoundBy) + "-bound): " + L.Estimate.Rule);
+             boundName(L.EstimateRoof->BoundBy) + "-bound)",
+         ": ", L.Estimate.Rule);
   if (L.Verdict)
     line(OS, "verdict", verdictText(L));
   else if (L.ThreadsFellBack)
@@ -320,11 +530,36 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     line(OS, "time", ">= " + formatSeconds(*L.TimeLowerBoundS));
   // What the traffic counts rest on: upper-bound sectors, lower-bound
   // footprints.
+  // One line per distinct note, with every access it applies to (later
+  // ones in the same file as `line:col`).
+  std::vector<std::pair<const Assumption *, std::vector<SourceLoc>>> Notes;
   for (const std::vector<Assumption> *List :
        {&L.Sectors.Assumptions, &L.Compulsory.Assumptions})
-    for (const Assumption &A : *List)
-      line(OS, "traffic note",
-           location(A.Loc) + ": " + A.Message + " [" + A.Id + "]");
+    for (const Assumption &A : *List) {
+      auto It = std::find_if(Notes.begin(), Notes.end(), [&](const auto &N) {
+        return N.first->Id == A.Id && N.first->Message == A.Message;
+      });
+      if (It == Notes.end()) {
+        Notes.push_back({&A, {A.Loc}});
+        continue;
+      }
+      bool Seen = false;
+      for (const SourceLoc &Loc : It->second)
+        Seen = Seen || (Loc.File == A.Loc.File && Loc.Line == A.Loc.Line &&
+                        Loc.Column == A.Loc.Column);
+      if (!Seen)
+        It->second.push_back(A.Loc);
+    }
+  for (const auto &[A, Locs] : Notes) {
+    std::string Where = location(Locs[0]);
+    for (size_t I = 1; I < Locs.size(); ++I)
+      Where += ", " + (Locs[I].File == Locs[0].File
+                           ? std::to_string(Locs[I].Line) + ":" +
+                                 std::to_string(Locs[I].Column)
+                           : location(Locs[I]));
+    line(OS, "traffic note", Where + ": " + A->Message + " [" + A->Id + "]",
+         true, pathWidth(Locs[0]));
+  }
   if (!growing(L.Unbound).empty())
     line(OS, "unbound",
          joined(growing(L.Unbound)) + " (give values with --bind NAME=VALUE)");
@@ -403,38 +638,60 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
                 " [roofline-kernel]")
      << "\n";
 
-  std::string ByPrecision = flopsBreakdown(B);
-  line(OS, "flops/thread",
-       amount(Sym.totalFlops(), B.totalFlops()) +
-           (ByPrecision.empty() ? "" : "  (" + ByPrecision + ")"));
-  line(OS, "global/thread",
-       amount(Sym.globalBytes(), B.globalBytes()) + " B  (load " +
-           B.GlobalLoadBytes.str() + " B, store " + B.GlobalStoreBytes.str() +
-           " B)");
+  std::vector<Part> Flops{amount(Sym.totalFlops(), B.totalFlops())};
+  appendBreakdown(Flops, B);
+  fitLine(OS, "flops/thread", Flops, St);
+  fitLine(OS, "global/thread",
+          {amount(Sym.globalBytes(), B.globalBytes()), " B  (load ",
+           detail(B.GlobalLoadBytes), " B, store ", detail(B.GlobalStoreBytes),
+           " B)"},
+          St);
   if (!B.SharedLoadBytes.isZero() || !B.SharedStoreBytes.isZero())
-    line(OS, "shared/thread",
-         "load " + B.SharedLoadBytes.str() + " B, store " +
-             B.SharedStoreBytes.str() + " B");
+    fitLine(OS, "shared/thread",
+            {"load ", formula(B.SharedLoadBytes), " B, store ",
+             formula(B.SharedStoreBytes), " B"},
+            St);
   if (!B.ConstantLoadBytes.isZero())
-    line(OS, "constant/thread", "load " + B.ConstantLoadBytes.str() + " B");
+    fitLine(OS, "constant/thread",
+            {"load ", formula(B.ConstantLoadBytes), " B"}, St);
   if (!B.SpecialOps.isZero() || !B.OtherOps.isZero())
-    line(OS, "other ops",
-         "special " + B.SpecialOps.str() + ", other " + B.OtherOps.str() +
-             " (not FLOPs)");
+    fitLine(OS, "other ops",
+            {"special ", formula(B.SpecialOps), ", other ",
+             formula(B.OtherOps), " (not FLOPs)"},
+            St);
 
-  std::string Intensity = K.IntensityExpr + " FLOP/B";
+  // The number first when the formula does not fit: the bound counts and
+  // the value, or the limit and what it is the limit of.
+  std::set<std::string> Symbols = Sym.totalFlops().symbols();
+  for (const std::string &S : Sym.globalBytes().symbols())
+    Symbols.insert(S);
   if (K.Intensity) {
-    std::string Num = B.totalFlops().str(), Den = B.globalBytes().str();
-    std::string Bound = Num + " / " + Den;
-    Intensity =
-        (K.IntensityExpr == Bound ? Bound : K.IntensityExpr + " = " + Bound) +
-        " = " + formatIntensity(*K.Intensity) + " FLOP/B";
+    std::string Bound = B.totalFlops().str() + " / " + B.globalBytes().str() +
+                        " = " + formatIntensity(*K.Intensity) + " FLOP/B";
+    if (Sym.totalFlops().isConstant() && Sym.globalBytes().isConstant())
+      fitLine(OS, "intensity", {Bound}, St);
+    else
+      fitLine(OS, "intensity",
+              {std::vector<std::string>{K.IntensityExpr + " = " + Bound,
+                                        Bound}},
+              St);
   } else if (K.IntensityLimit) {
-    Intensity += " -> " + formatIntensity(*K.IntensityLimit) + " as " +
-                 joined(growing(K.Bound.Unbound)) +
-                 (growing(K.Bound.Unbound).size() == 1 ? " grows" : " grow");
+    std::string Limit = formatIntensity(*K.IntensityLimit);
+    std::string As = " as " + joined(growing(K.Bound.Unbound)) +
+                     (growing(K.Bound.Unbound).size() == 1 ? " grows" : " grow");
+    fitLine(OS, "intensity",
+            {std::vector<std::string>{
+                K.IntensityExpr + " FLOP/B -> " + Limit + As,
+                Limit + " FLOP/B" + As + ", the limit of " +
+                    formulaToken(Symbols),
+                Limit + " FLOP/B" + As}},
+            St);
+  } else {
+    fitLine(OS, "intensity",
+            {std::vector<std::string>{K.IntensityExpr, formulaToken(Symbols)},
+             " FLOP/B"},
+            St);
   }
-  line(OS, "intensity", Intensity);
 
   if (K.Roof) {
     const Placement &P = *K.Roof;
@@ -454,7 +711,9 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   if (K.Crossing)
     line(OS, "ridge", crossing(*K.Crossing, Gpu));
   for (const LoopNote &L : KS.Loops)
-    line(OS, "loop", location(L.Loc) + " runs " + L.TripCount.str() + " times");
+    fitLine(OS, "loop",
+            {location(L.Loc) + " runs ", formula(L.TripCount), " times"}, St,
+            pathWidth(L.Loc));
   // Sizes take values; thread and block indices are not sizes: the
   // figures vary with them and are placed at index 0.
   if (!growing(K.Bound.Unbound).empty())
@@ -547,6 +806,7 @@ bool shownInBlock(const Finding &F) {
 void printText(const AnalysisResult &R, std::ostream &OS,
                const ReportOptions &Opts) {
   Style St{Opts.Color, {}};
+  St.Verbose = Opts.Verbose;
   // Each kernel's findings, in report order.
   std::map<std::pair<size_t, size_t>, std::vector<const Finding *>> ByKernel;
   for (const Finding &Fd : R.Findings) {
@@ -600,6 +860,9 @@ void printText(const AnalysisResult &R, std::ostream &OS,
   }
   if (!R.OtherGpus.empty() && !Opts.Quiet)
     printWhatIf(R, OS, St);
+  if (St.Shortened)
+    OS << "roofline-lint: <formula ...> stands for a formula too long for "
+          "its line; -v prints it, JSON has it\n";
 
   FindingCounts Counts = countFindings(R);
   unsigned Errors = Counts.of(Severity::Error),

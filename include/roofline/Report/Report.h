@@ -187,6 +187,9 @@ struct ReportOptions {
   bool Color = false;
   /// Text: findings only, no per-kernel readout.
   bool Quiet = false;
+  /// Text: formulas in full however long (-v); otherwise one that would
+  /// take a readout line past 120 columns is shortened, the number first.
+  bool Verbose = false;
   /// The level a run fails on (none: --fail-on=never); every format's
   /// summary says it.
   std::optional<Severity> FailOn = Severity::Error;
@@ -243,7 +246,8 @@ std::string locationText(const SourceLoc &L);
 /// configuration 2 of 6" where the site has several.
 std::string launchText(const LaunchResult &L);
 /// How the host reaches a launch: "main -> run (j = 2)", with the number of
-/// ways that give the same configuration.
+/// other call paths or host-loop iterations that give the same
+/// configuration (" (+1 more path or iteration)").
 std::string callPathText(const LaunchSite &S);
 std::string formatSignedPercent(double V);  // -50 -> "-50.0 %", 0 -> "+0.0 %"
 

@@ -117,7 +117,7 @@ void checkReuseOpportunity(const CheckContext &C) {
       formatIntensity(*L.SectorIntensity) + " FLOP/B without reuse, " +
       formatIntensity(*L.CompulsoryIntensity) +
       " with perfect reuse; a TxT tile in shared memory or registers gives " +
-      "I(T) = F / (Qr/T + Qo) = " + formatIntensity(At(1)) + " at T = 1, " +
+      formatIntensity(At(1)) + " FLOP/B at T = 1, " +
       formatIntensity(At(ExampleTile)) + " at T = " +
       std::to_string(ExampleTile) + "; " + Crossing;
   Finding *Out = C.Add("roofline-reuse-opportunity", Msg, C.K.Kernel.Loc, Best,

@@ -21,7 +21,7 @@ __global__ void matmul(const float *A, const float *B, float *C, int N) {
     C[row * N + col] = sum;
   }
 }
-// CHECK: reuse-opportunity.cu:[[@LINE-10]]:17: warning: kernel 'matmul' re-reads 'A' and 'B' across threads (launch at {{.*}}reuse-opportunity.cu:{{[0-9]+}}): 0.5 FLOP/B without reuse, 171 with perfect reuse; a TxT tile in shared memory or registers gives I(T) = F / (Qr/T + Qo) = 0.25 at T = 1, 3.97 at T = 16; T >= 41 reaches the ridge 10 [roofline-reuse-opportunity]
+// CHECK: reuse-opportunity.cu:[[@LINE-10]]:17: warning: kernel 'matmul' re-reads 'A' and 'B' across threads (launch at {{.*}}reuse-opportunity.cu:{{[0-9]+}}): 0.5 FLOP/B without reuse, 171 with perfect reuse; a TxT tile in shared memory or registers gives 0.25 FLOP/B at T = 1, 3.97 at T = 16; T >= 41 reaches the ridge 10 [roofline-reuse-opportunity]
 
 // Element-wise: every element read once; nothing to reuse, no finding.
 __global__ void scale(const float *x, float *y) {

@@ -16,4 +16,5 @@ __global__ void matmul(const float *A, const float *B, float *C, int N) {
 int main() { matmul<<<dim3(64, 64), dim3(16, 16)>>>(nullptr, nullptr, nullptr, 1024); }
 // CHECK: launch of 'matmul'
 // CHECK: compulsory      12582912 B  (read 8388608 B, write 4194304 B)
-// CHECK: estimate        171 FLOP/B, ceiling 10 TFLOP/s (compute-bound): L2 rule: the footprint fits the L2 (33554432 B), each byte from DRAM once
+// CHECK: estimate        171 FLOP/B, ceiling 10 TFLOP/s (compute-bound):
+// CHECK-NEXT: {{^                  }}L2 rule: the footprint fits the L2 (33554432 B), each byte from DRAM once

@@ -21,4 +21,7 @@ __global__ void matmul(const float *A, const float *B, float *C, int N) {
 
 int main() { matmul<<<dim3(256, 256), dim3(16, 16)>>>(nullptr, nullptr, nullptr, 4096); }
 // CHECK: launch of 'matmul'
-// CHECK: estimate        15.8 FLOP/B, ceiling 10 TFLOP/s (compute-bound): L2 rule: 128 waves of 512 blocks (100 SMs x 6 resident, in whole rows of the grid) each read their footprint (68157440 B) once: a wave's working set per loop iteration (540800 B) fits the L2 (33554432 B)
+// CHECK: estimate        15.8 FLOP/B, ceiling 10 TFLOP/s (compute-bound):
+// CHECK-NEXT: {{^                  }}L2 rule: 128 waves of 512 blocks (100 SMs x 6 resident, in whole rows of the grid) each read their
+// CHECK-NEXT: {{^                  }}footprint (68157440 B) once: a wave's working set per loop iteration (540800 B) fits
+// CHECK-NEXT: {{^                  }}the L2 (33554432 B)

@@ -15,7 +15,8 @@ __global__ void stencil(const float *in, float *out, int n) {
 int main() { stencil<<<4096, 256>>>(nullptr, nullptr, 1 << 20); }
 // CHECK: launch of 'stencil'
 // CHECK: compulsory      8388592 B  (read 4194296 B, write 4194296 B; a lower bound, see notes)
-// CHECK: traffic note    {{.*}}footprint-stencil.cu:12:14: compulsory bytes of 'in' are a lower bound: its accesses differ; the largest one is counted [roofline-footprint-bound]
+// CHECK: traffic note    {{.*}}footprint-stencil.cu:12:14: compulsory bytes of 'in' are a lower bound: its accesses differ;
+// CHECK-NEXT: {{^                  }}the largest one is counted [roofline-footprint-bound]
 // JSON: "compulsory": {
 // JSON: "array": "in",
 // JSON-NEXT: "read_bytes": 4194296,

@@ -13,7 +13,8 @@ __global__ void gather(const float *in, const int *idx, float *out) {
 int main() { gather<<<1024, 256>>>(nullptr, nullptr, nullptr); }
 // CHECK: launch of 'gather'
 // CHECK: sectors         10485760 B  (load 9437184 B, store 1048576 B; an upper bound, see notes)
-// CHECK: traffic note    {{.*}}sectors-upper-bound.cu:10:12: sectors of this access counted one request per lane (an upper bound): its address could not be derived [roofline-sector-estimate]
+// CHECK: traffic note    {{.*}}sectors-upper-bound.cu:10:12: sectors of this access counted one request per lane (an upper bound):
+// CHECK-NEXT: {{^                  }}its address could not be derived [roofline-sector-estimate]
 // JSON: "exact": false,
 // JSON: "array": "in",
 // JSON-NEXT: "direction": "load",

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 using namespace roofline;
 
 // The readouts of the counting model's reference table.
@@ -85,6 +87,40 @@ Finding finding(const std::string &Id, Severity Level, bool Suppressed = false) 
   return F;
 }
 
+/// A kernel whose per-thread FLOPs are a sum of many terms in N_0 .. N_39:
+/// about 400 characters.
+AnalysisResult longFormulaKernel() {
+  Expr Flops, Bytes;
+  for (int I = 0; I < 40; ++I) {
+    Expr S = Expr::symbol("N_" + std::to_string(I));
+    Flops += 2 * S;
+    Bytes += 8 * S;
+  }
+  KernelResult K;
+  K.Kernel.Name = "k";
+  K.Kernel.Loc = {"k.cu", 1, 17};
+  K.Kernel.PerThread.Flops[static_cast<int>(Precision::FP32)] = Flops;
+  K.Kernel.PerThread.GlobalLoadBytes = Bytes;
+  K.Bound.Cost = K.Kernel.PerThread;
+  K.IntensityExpr = Expr::ratioStr(Flops, Bytes);
+  K.IntensityLimit = 0.25;
+  AnalysisResult R;
+  R.Gpu = makeCustomMachine(10e12, 1e12);
+  FileResult F;
+  F.File = "k.cu";
+  F.Kernels.push_back(K);
+  R.Files.push_back(F);
+  return R;
+}
+
+std::vector<std::string> lines(const std::string &Text) {
+  std::vector<std::string> Out;
+  std::istringstream In(Text);
+  for (std::string L; std::getline(In, L);)
+    Out.push_back(L);
+  return Out;
+}
+
 } // namespace
 
 TEST(FormatTest, OutcomeFollowsFailOn) {
@@ -138,3 +174,27 @@ TEST(FormatTest, FindingsAtOrAboveComeMostImportantFirst) {
   EXPECT_EQ(Ids, (std::vector<std::string>{"c", "b", "e", "a"}));
 }
 
+
+// A readout line that a formula would take past 120 columns shows what the
+// formula depends on instead; -v (Verbose) prints it whole.
+TEST(FormatTest, TextReportShortensLongFormulas) {
+  AnalysisResult R = longFormulaKernel();
+  std::ostringstream Short, Full;
+  printText(R, Short);
+  ReportOptions V;
+  V.Verbose = true;
+  printText(R, Full, V);
+  for (const std::string &L : lines(Short.str()))
+    if (L.rfind("  ", 0) == 0)
+      EXPECT_LE(L.size(), 120u) << L;
+  EXPECT_NE(Short.str().find("  flops/thread    <formula in N_0, N_1, N_10, "
+                             "N_11, ...>  (fp32 <formula>)\n"),
+            std::string::npos)
+      << Short.str();
+  EXPECT_NE(Short.str().find("  intensity       0.25 FLOP/B as "),
+            std::string::npos);
+  EXPECT_NE(Short.str().find("-v prints it"), std::string::npos);
+  EXPECT_NE(Full.str().find("  flops/thread    2*N_0 + 2*N_1 + "),
+            std::string::npos);
+  EXPECT_EQ(Full.str().find("<formula"), std::string::npos);
+}

@@ -30,5 +30,6 @@ __global__ void wmma_gemm(const __half *a, const __half *b, float *c, int K) {
 // CHECK-NEXT: intensity       8*ceil(K / 16) / (ceil(K / 16) + 1) = 1024 / 160 = 6.4 FLOP/B
 // CHECK-NEXT: roofline        Test GPU (10 TFLOP/s, 1 TB/s): tensor fp16 peak 20 TFLOP/s, 1 TB/s, ridge 20 FLOP/B
 // CHECK-NEXT: ceiling         6.4 TFLOP/s = 32 % of peak (memory-bound)
-// CHECK-NEXT: warning         test-gpu has no tensor peak for fp16; those FLOPs are placed against its regular peak of the same precision
+// CHECK-NEXT: warning         test-gpu has no tensor peak for fp16; those FLOPs are placed against its regular peak of the same
+// CHECK-NEXT: {{^                  }}precision
 // CHECK-NEXT: loop            {{.*}}wmma-mma-sync.cu:20:3 runs ceil(K / 16) times
