@@ -401,6 +401,31 @@ std::string verdictText(const LaunchResult &L) {
   return V;
 }
 
+/// The intensity line of a kernel or launch whose intensity is not a
+/// number: its limit as the unbound sizes grow, else the formula alone.
+void openIntensityLine(std::ostream &OS, const std::string &Expr,
+                       const std::optional<double> &Limit,
+                       const std::set<std::string> &Unbound,
+                       const std::set<std::string> &Symbols, const Style &St) {
+  if (!Limit) {
+    fitLine(OS, "intensity",
+            {std::vector<std::string>{Expr, formulaToken(Symbols)}, " FLOP/B"},
+            St);
+    return;
+  }
+  std::string Value = formatIntensity(*Limit);
+  std::set<std::string> Sizes = growing(Unbound);
+  std::string As =
+      " as " + joined(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
+  fitLine(OS, "intensity",
+          {std::vector<std::string>{
+              Expr + " FLOP/B -> " + Value + As,
+              Value + " FLOP/B" + As + ", the limit of " +
+                  formulaToken(Symbols),
+              Value + " FLOP/B" + As}},
+          St);
+}
+
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                  const Machine &Gpu, std::ostream &OS, const Style &St) {
   std::string Values;
@@ -462,23 +487,9 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     Symbols.insert(S);
   if (L.Intensity) {
     line(OS, "intensity", formatIntensity(*L.Intensity) + " FLOP/B");
-  } else if (L.IntensityLimit) {
-    std::string Limit = formatIntensity(*L.IntensityLimit);
-    std::set<std::string> Sizes = growing(L.Unbound);
-    std::string As = " as " + joined(Sizes) +
-                     (Sizes.size() == 1 ? " grows" : " grow");
-    fitLine(OS, "intensity",
-            {std::vector<std::string>{
-                L.IntensityExpr + " FLOP/B -> " + Limit + As,
-                Limit + " FLOP/B" + As + ", the limit of " +
-                    formulaToken(Symbols),
-                Limit + " FLOP/B" + As}},
-            St);
   } else {
-    fitLine(OS, "intensity",
-            {std::vector<std::string>{L.IntensityExpr, formulaToken(Symbols)},
-             " FLOP/B"},
-            St);
+    openIntensityLine(OS, L.IntensityExpr, L.IntensityLimit, L.Unbound,
+                      Symbols, St);
   }
   bool NoFlops = L.Totals.totalFlops().isZero();
   bool Traffic = L.Verdict.has_value();
@@ -675,22 +686,9 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
               {std::vector<std::string>{K.IntensityExpr + " = " + Bound,
                                         Bound}},
               St);
-  } else if (K.IntensityLimit) {
-    std::string Limit = formatIntensity(*K.IntensityLimit);
-    std::string As = " as " + joined(growing(K.Bound.Unbound)) +
-                     (growing(K.Bound.Unbound).size() == 1 ? " grows" : " grow");
-    fitLine(OS, "intensity",
-            {std::vector<std::string>{
-                K.IntensityExpr + " FLOP/B -> " + Limit + As,
-                Limit + " FLOP/B" + As + ", the limit of " +
-                    formulaToken(Symbols),
-                Limit + " FLOP/B" + As}},
-            St);
   } else {
-    fitLine(OS, "intensity",
-            {std::vector<std::string>{K.IntensityExpr, formulaToken(Symbols)},
-             " FLOP/B"},
-            St);
+    openIntensityLine(OS, K.IntensityExpr, K.IntensityLimit, K.Bound.Unbound,
+                      Symbols, St);
   }
 
   if (K.Roof) {
