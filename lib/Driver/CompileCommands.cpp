@@ -15,6 +15,8 @@
 
 #include "CompileCommands.h"
 
+#include "roofline/Support/Nesting.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
@@ -59,20 +61,6 @@ std::string currentDirectory() {
   if (fs::current_path(Cwd))
     return "";
   return std::string(Cwd);
-}
-
-/// Splits a command string the way a POSIX shell would (quotes, backslash
-/// escapes), as the compile database specification asks.
-std::vector<std::string> splitCommandLine(StringRef Command) {
-  llvm::BumpPtrAllocator Alloc;
-  llvm::StringSaver Saver(Alloc);
-  llvm::SmallVector<const char *, 64> Argv;
-  llvm::cl::TokenizeGNUCommandLine(Command, Saver, Argv);
-  std::vector<std::string> Out;
-  for (const char *A : Argv)
-    if (A)
-      Out.emplace_back(A);
-  return Out;
 }
 
 /// nvcc's list values: split at commas, except where a backslash escapes one
@@ -873,6 +861,37 @@ private:
 
 } // namespace
 
+std::vector<std::string> splitCommandLine(llvm::StringRef Command) {
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Saver(Alloc);
+  llvm::SmallVector<const char *, 64> Argv;
+  llvm::cl::TokenizeGNUCommandLine(Command, Saver, Argv);
+  std::vector<std::string> Out;
+  for (const char *A : Argv)
+    if (A)
+      Out.emplace_back(A);
+  return Out;
+}
+
+char unclosedQuote(llvm::StringRef Command) {
+  char Quote = 0;
+  for (size_t I = 0; I < Command.size(); ++I) {
+    char C = Command[I];
+    if (Quote == '\'') {
+      if (C == '\'')
+        Quote = 0;
+    } else if (C == '\\') {
+      ++I;
+    } else if (Quote == '"') {
+      if (C == '"')
+        Quote = 0;
+    } else if (C == '"' || C == '\'') {
+      Quote = C;
+    }
+  }
+  return Quote;
+}
+
 CompileCommand translateCommand(const std::vector<std::string> &Argv,
                                 const std::string &Directory,
                                 const std::string &File) {
@@ -907,6 +926,16 @@ bool loadCompileCommands(const std::string &DirOrFile,
   auto Buf = llvm::MemoryBuffer::getFile(Path);
   if (!Buf) {
     Error = Path + ": " + Buf.getError().message();
+    return false;
+  }
+  // llvm::json::parse recurses per level: refuse a database nested deeper
+  // than any compile database is before it can exhaust the stack.
+  NestingExcess Deep =
+      jsonNestingExcess((*Buf)->getBuffer(), MaxInputNesting);
+  if (Deep.Line) {
+    Error = Path + ":" + std::to_string(Deep.Line) + ":" +
+            std::to_string(Deep.Column) + ": nested deeper than " +
+            std::to_string(MaxInputNesting) + " levels";
     return false;
   }
   llvm::Expected<llvm::json::Value> Root =
@@ -976,6 +1005,11 @@ bool loadCompileCommands(const std::string &DirOrFile,
       std::optional<StringRef> S = Cmd->getAsString();
       if (!S) {
         Error = Where + ": \"command\" is not a string";
+        return false;
+      }
+      if (char Quote = unclosedQuote(*S)) {
+        Error = Where + ": \"command\" has an unclosed " +
+                (Quote == '"' ? "double" : "single") + " quote";
         return false;
       }
       Argv = splitCommandLine(*S);

@@ -20,6 +20,8 @@
 #ifndef ROOFLINE_LIB_DRIVER_COMPILECOMMANDS_H
 #define ROOFLINE_LIB_DRIVER_COMPILECOMMANDS_H
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 #include <vector>
 
@@ -54,6 +56,16 @@ struct CompileCommand {
   /// not checked for existence, and not part of Args.
   std::string CudaPath;
 };
+
+/// Splits a command string the way a POSIX shell would (quotes, backslash
+/// escapes), as the compile database specification asks.
+std::vector<std::string> splitCommandLine(llvm::StringRef Command);
+
+/// The quote character a POSIX shell would still be inside of at the end of
+/// Command (no escapes within single quotes, a backslash escapes the next
+/// character elsewhere), or 0 when every quote is closed. A database entry's
+/// "command" with an unclosed quote is an error, not one long argument.
+char unclosedQuote(llvm::StringRef Command);
 
 /// Loads DirOrFile/compile_commands.json, or DirOrFile itself when it is a
 /// file, and translates every entry with translateCommand. A relative

@@ -1232,6 +1232,13 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       }
     }
     const std::vector<Binding> &Bs = BindingsOf[Tasks[I].Cfg];
+    // A value that does not fit the parameter's type is no value the kernel
+    // can receive: refuse it rather than count with it.
+    for (const Binding &B : Bs)
+      for (const KernelSummary &K : S.Kernels)
+        for (const SymbolInfo &Sym : K.Symbols)
+          if (std::string Why = bindingOutOfRange(B, Sym, K.Name); !Why.empty())
+            return Fail(Why);
     Result.Files.push_back(placeFile(S, Gpu, Bs));
     for (AnalysisResult &Other : Result.OtherGpus)
       Other.Files.push_back(placeFile(S, Other.Gpu, Bs));

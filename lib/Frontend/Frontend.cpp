@@ -14,6 +14,7 @@
 
 #include "roofline/Frontend/Frontend.h"
 
+#include "CounterRange.h"
 #include "KernelAnalyzer.h"
 #include "LaunchSites.h"
 #include "roofline/Frontend/ClangCompat.h"
@@ -239,11 +240,26 @@ private:
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Pattern->getLocation()));
     if (P.isValid())
       S.Loc = {P.getFilename(), P.getLine(), P.getColumn()};
+    // Integer symbols carry their type's range, which bindings are checked
+    // against.
+    auto Typed = [&](SymbolInfo Info, QualType T) {
+      if (auto R = integerRange(Ctx, T)) {
+        Info.Type = T.getUnqualifiedType().getAsString();
+        Info.Range = std::make_pair(R->Lo, R->Hi);
+      }
+      S.Symbols.push_back(std::move(Info));
+    };
     for (const ParmVarDecl *Param : FD->parameters())
-      S.Symbols.push_back({Param->getNameAsString(), SymbolKind::KernelParameter});
+      Typed({Param->getNameAsString(), SymbolKind::KernelParameter},
+            Param->getType());
     if (const FunctionTemplateDecl *FTD = Pattern->getDescribedFunctionTemplate())
-      for (const NamedDecl *TP : *FTD->getTemplateParameters())
-        S.Symbols.push_back({TP->getNameAsString(), SymbolKind::TemplateParameter});
+      for (const NamedDecl *TP : *FTD->getTemplateParameters()) {
+        SymbolInfo Info{TP->getNameAsString(), SymbolKind::TemplateParameter};
+        if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(TP))
+          Typed(std::move(Info), NTTP->getType());
+        else
+          S.Symbols.push_back(std::move(Info));
+      }
     const Stmt *Body = FD->getBody();
     if (FD->isInvalidDecl() || !Body || containsErrors(Body) ||
         hasErrorWithin(SM, Pattern->getBody())) {
@@ -256,6 +272,10 @@ private:
       } catch (const ArithmeticOverflow &) {
         S.Analyzed = false;
         S.NotAnalyzedReason = "a count does not fit in 128 bits";
+        S.PerThread = CostVector();
+      } catch (const LoopNeverEnds &E) {
+        S.Analyzed = false;
+        S.NotAnalyzedReason = E.what();
         S.PerThread = CostVector();
       } catch (const WorkBudgetExceeded &E) {
         S.Analyzed = false;

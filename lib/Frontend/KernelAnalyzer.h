@@ -48,6 +48,13 @@ public:
                            "inlining or unrolling)") {}
 };
 
+/// A loop whose counter wraps or overflows before its condition fails: the
+/// kernel never ends, so it has no numbers (the message says which loop).
+class LoopNeverEnds : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
 /// The directories whose system headers are the toolchain's own (the
 /// built-in CUDA headers, the SDK, Clang's and the C++ library's): their
 /// functions are library calls, counted as intrinsics or not at all. A
@@ -183,7 +190,13 @@ private:
   std::optional<TripCount>
   deriveTripCountAgainst(const clang::VarDecl *IV, const Expr &Start,
                          clang::BinaryOperatorKind Op, const Expr &Bound,
-                         const clang::Expr *Step, const std::string &J);
+                         const clang::Expr *Step, const std::string &J,
+                         clang::QualType CompareType);
+  /// Why the last constant loop derived has no count: its counter leaves its
+  /// type before the condition fails (set by deriveTripCountAgainst).
+  std::optional<std::string> CounterLeaves;
+  /// Set when the counter's type is narrower than its symbolic bound's.
+  std::optional<std::string> CounterNarrow;
   /// The integer a loop bound stands for: its symbolic value, or, for a
   /// floating-point constant (`k <= __log2f(16)`), the integer an integer
   /// induction variable is effectively compared with under Op.

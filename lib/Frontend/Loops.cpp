@@ -16,6 +16,8 @@
 
 #include "KernelAnalyzer.h"
 
+#include "CounterRange.h"
+
 #include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
@@ -260,17 +262,20 @@ KernelAnalyzer::deriveTripCount(const VarDecl *IV, const clang::Expr *Cond,
       return std::nullopt;
     if (!IVLeft)
       Op = BinaryOperator::reverseComparisonOp(Op);
-    return deriveTripCountAgainst(IV, Start, Op, *OtherValue - *Shift, StepExpr, J);
+    return deriveTripCountAgainst(IV, Start, Op, *OtherValue - *Shift, StepExpr,
+                                  J, Cmp->getLHS()->getType());
   }
   auto Bound = boundValue(BoundE, Op);
   if (!Bound)
     return std::nullopt;
-  return deriveTripCountAgainst(IV, Start, Op, *Bound, StepExpr, J);
+  return deriveTripCountAgainst(IV, Start, Op, *Bound, StepExpr, J,
+                                Cmp->getLHS()->getType());
 }
 
 std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
     const VarDecl *IV, const Expr &Start, BinaryOperatorKind Op,
-    const Expr &BoundIn, const clang::Expr *StepExpr, const std::string &J) {
+    const Expr &BoundIn, const clang::Expr *StepExpr, const std::string &J,
+    QualType CompareType) {
   std::optional<Expr> Bound = BoundIn;
   auto S = stepOf(StepExpr, IV);
   if (!S)
@@ -291,6 +296,24 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
       default: return false;
       }
     };
+    // The counter's values are its type's: one that leaves the type before
+    // the condition fails wraps or overflows, and is never counted.
+    auto Counter = integerRange(Ctx, IV->getType());
+    auto Compare = integerRange(Ctx, CompareType);
+    if (S->Kind == StepKind::Add && Counter && Compare) {
+      ConstantTrip T = constantAddTrip(V, D, Op, B, *Counter, *Compare);
+      if (T.K == ConstantTrip::Exact)
+        return TripCount{Expr(Rational(T.Count, 1)),
+                         Start + S->Amount * Expr::symbol(J)};
+      if (T.K == ConstantTrip::Leaves) {
+        bool Up = D > 0 || (D == 0 && V >= 0);
+        CounterLeaves = "its counter '" + IV->getName().str() + "' (" +
+                        describeRange(*Counter, IV->getType(), Up) + ") " +
+                        (Counter->Signed ? "overflows" : "wraps") +
+                        " before the condition fails";
+        return std::nullopt;
+      }
+    }
     if (S->Kind == StepKind::Add && D != 0) {
       // Closed form, so that huge constant loops cost nothing to derive.
       __int128 N = 0;
@@ -306,16 +329,24 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
         N = (B - V) / D;
       else if (Holds(V))
         return std::nullopt; // runs forever or never terminates cleanly
-      return TripCount{Expr(static_cast<int64_t>(N)),
+      return TripCount{Expr(Rational(N, 1)),
                        Start + S->Amount * Expr::symbol(J)};
     }
     if ((S->Kind == StepKind::Mul && D >= 2 && V >= 1) ||
         (S->Kind == StepKind::Div && D >= 2)) {
       int64_t N = 0;
       std::vector<int64_t> Values{static_cast<int64_t>(V)};
+      auto Counter = integerRange(Ctx, IV->getType());
       while (Holds(V) && N < MaxSimulatedTrips) {
         V = S->Kind == StepKind::Mul ? V * D : V / D;
         ++N;
+        if (Counter && !Counter->contains(V)) {
+          CounterLeaves = "its counter '" + IV->getName().str() + "' (" +
+                          describeRange(*Counter, IV->getType(), true) +
+                          ") " + (Counter->Signed ? "overflows" : "wraps") +
+                          " before the condition fails";
+          return std::nullopt;
+        }
         Values.push_back(static_cast<int64_t>(V));
         if (S->Kind == StepKind::Div && V == 0 && Holds(V)) {
           N = -1; // stuck at zero
@@ -330,6 +361,19 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
     }
     return std::nullopt;
   }
+
+  // A symbolic bound the counter's type cannot reach (`unsigned char i;
+  // i < n` with n an int): the count holds only while the bound fits. An
+  // int counter against a 64-bit size is the common idiom and not noted.
+  if (auto Counter = integerRange(Ctx, IV->getType()))
+    if (auto Compare = integerRange(Ctx, CompareType))
+      if (Counter->Bits < Ctx.getIntWidth(Ctx.IntTy) &&
+          Counter->Hi < Compare->Hi && !(CB && CB->isInteger()))
+        CounterNarrow = "loop counter '" + IV->getName().str() + "' (" +
+                        describeRange(*Counter, IV->getType(), true) +
+                        ") is narrower than its bound (" +
+                        CompareType.getUnqualifiedType().getAsString() +
+                        "): counted as if the bound stays within it";
 
   switch (S->Kind) {
   case StepKind::Add: {
@@ -478,8 +522,29 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
       Vars[D].Addr.reset();
     }
   std::optional<TripCount> Trip;
+  std::string UnknownWhy = "trip count could not be derived";
+  CounterLeaves.reset();
+  CounterNarrow.reset();
   if (IV && !IVWrittenInBody)
     Trip = deriveTripCount(IV, Cond, Step, J);
+  if (Trip && CounterNarrow)
+    assume("roofline-narrow-loop-counter", *CounterNarrow,
+           Loop->getBeginLoc());
+  // A constant loop whose counter wraps or overflows before its condition
+  // fails never ends, unless something in its body leaves it: the kernel has
+  // no roofline then, and a count would be a wrong number.
+  if (!Trip && CounterLeaves) {
+    std::string Why = *CounterLeaves;
+    CounterLeaves.reset();
+    if (!containsExit(Body, false)) {
+      SourceLoc L = resolve(Loop->getBeginLoc());
+      std::string Where = "line " + std::to_string(L.Line);
+      if (L.File != Out.Loc.File)
+        Where = L.File + ":" + std::to_string(L.Line);
+      throw LoopNeverEnds("the loop at " + Where + " never ends: " + Why);
+    }
+    UnknownWhy = Why + " (the loop can leave early)";
+  }
   // A count that can come out negative once values are bound (`n - 64`,
   // `hi - lo`, a thread past the bound of `k = threadIdx.x; k < 10`) is zero,
   // not negative; a do loop runs at least once.
@@ -600,7 +665,7 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
 
   if (!Trip) {
     assume("roofline-unknown-trip-count",
-           "trip count could not be derived; loop counted as running once", Loc);
+           UnknownWhy + "; loop counted as running once", Loc);
     *Cur += CondCost.scaled(Expr(IsDo ? 1 : 2)).repeatAccesses(IsDo ? 1 : 2);
     *Cur += BodyCost;
   } else {

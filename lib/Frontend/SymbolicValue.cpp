@@ -170,11 +170,14 @@ KernelAnalyzer::cooperativeGroupsValue(const CallExpr *Call) {
   return std::nullopt;
 }
 
+/// An integer constant as the exact number it is in its own type
+/// (`~0ULL` is 2^64 - 1, not -1).
 static std::optional<Expr> fromAPSInt(const llvm::APSInt &V) {
-  if (V.getSignificantBits() > 63)
+  if (V.isSigned() ? V.getSignificantBits() > 64 : V.getActiveBits() > 64)
     return std::nullopt;
-  return Expr(V.isSigned() ? V.getSExtValue()
-                           : static_cast<int64_t>(V.getZExtValue()));
+  if (V.isSigned())
+    return Expr(V.getSExtValue());
+  return Expr(Rational(static_cast<Rational::Int>(V.getZExtValue()), 1));
 }
 
 std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {

@@ -32,6 +32,21 @@ static std::optional<Rational::Int> parseInteger(const std::string &S) {
   return Negative ? -V : V;
 }
 
+/// The largest value CUDA allows for a launch dimension (blockDim.x has at
+/// most 1024 threads, blockDim.z 64, gridDim.x 2^31 - 1, gridDim.y and .z
+/// 65535); 0 for a name that is not one.
+Rational::Int launchDimensionLimit(const std::string &Name) {
+  if (Name == "blockDim.x" || Name == "blockDim.y")
+    return MaxThreadsPerBlock;
+  if (Name == "blockDim.z")
+    return 64;
+  if (Name == "gridDim.x")
+    return (Rational::Int(1) << 31) - 1;
+  if (Name == "gridDim.y" || Name == "gridDim.z")
+    return 65535;
+  return 0;
+}
+
 std::optional<Binding> parseBinding(const std::string &Text,
                                     std::string &Error) {
   size_t Eq = Text.find('=');
@@ -45,17 +60,45 @@ std::optional<Binding> parseBinding(const std::string &Text,
       Error = "invalid --bind '" + Text + "': '" + Name + "' is not a name";
       return std::nullopt;
     }
-  size_t Slash = Value.find('/');
-  auto Num = parseInteger(Value.substr(0, Slash));
-  std::optional<Rational::Int> Den = Rational::Int(1);
-  if (Slash != std::string::npos)
-    Den = parseInteger(Value.substr(Slash + 1));
-  if (!Num || !Den || *Den == 0) {
+  auto V = parseInteger(Value);
+  if (!V) {
     Error = "invalid --bind '" + Text + "': '" + Value +
-            "' is not an integer or a fraction";
+            "' is not a whole number";
     return std::nullopt;
   }
-  return Binding{Name, Rational(*Num, *Den), "--bind"};
+  // The counts take every symbol as a size or an index, never negative (a
+  // loop to n runs n times): a negative value would print negative counts.
+  if (*V < 0) {
+    Error = "invalid --bind '" + Text +
+            "': sizes are not negative (the counts take every symbol as 0 "
+            "or more)";
+    return std::nullopt;
+  }
+  if (Rational::Int Limit = launchDimensionLimit(Name)) {
+    if (*V < 1 || *V > Limit) {
+      Error = "invalid --bind '" + Text + "': " + Name + " is 1 to " +
+              toString(Limit) + " in CUDA";
+      return std::nullopt;
+    }
+  }
+  return Binding{Name, Rational(*V, 1), "--bind"};
+}
+
+std::string bindingOutOfRange(const Binding &B, const SymbolInfo &S,
+                              const std::string &Kernel) {
+  if (S.Name != B.Name || !S.Range || !B.Value.isInteger())
+    return "";
+  auto [Lo, Hi] = *S.Range;
+  if (Lo <= B.Value.num() && B.Value.num() <= Hi)
+    return "";
+  const char *What =
+      S.Kind == SymbolKind::TemplateParameter ? "template parameter"
+                                              : "parameter";
+  std::string Source = B.Origin == "config" ? "bind" : B.Origin;
+  return "invalid " + Source + " '" + B.Name + "=" +
+         toString(B.Value.num()) + "': " + What + " '" + S.Name +
+         "' of kernel '" + Kernel + "' is " + S.Type + ", at most " +
+         toString(Hi);
 }
 
 BoundCost bindCost(const CostVector &Cost,

@@ -8,6 +8,7 @@
 
 #include "roofline/Lint/DidYouMean.h"
 #include "roofline/Support/Diagnostics.h"
+#include "roofline/Support/Nesting.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
@@ -380,6 +381,16 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer) {
     Error = Path + ": cannot read: " + Buffer.getError().message();
+    return false;
+  }
+  // LLVM's YAML parser recurses per level: refuse a file nested deeper
+  // than any configuration needs before it can exhaust the stack.
+  NestingExcess Deep =
+      yamlNestingExcess((*Buffer)->getBuffer(), MaxInputNesting);
+  if (Deep.Line) {
+    Error = Path + ":" + std::to_string(Deep.Line) + ":" +
+            std::to_string(Deep.Column) + ": nested deeper than " +
+            std::to_string(MaxInputNesting) + " levels";
     return false;
   }
   ParseState State;

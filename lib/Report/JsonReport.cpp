@@ -27,6 +27,8 @@ ordered_json number(const Expr &E) {
     return nullptr;
   if (V->isInteger() && V->num() <= INT64_MAX && V->num() >= INT64_MIN)
     return static_cast<int64_t>(V->num());
+  if (V->isInteger() && V->num() > 0 && V->num() <= UINT64_MAX)
+    return static_cast<uint64_t>(V->num());
   return V->toDouble();
 }
 
@@ -409,9 +411,7 @@ void printJson(const AnalysisResult &R, std::ostream &OS,
   for (const Binding &B : R.Bindings) {
     ordered_json BJ;
     BJ["name"] = B.Name;
-    BJ["value"] = B.Value.isInteger()
-                      ? ordered_json(static_cast<int64_t>(B.Value.num()))
-                      : ordered_json(B.Value.toDouble());
+    BJ["value"] = number(Expr(B.Value));
     BJ["origin"] = B.Origin;
     Bindings.push_back(BJ);
   }

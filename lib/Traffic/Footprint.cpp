@@ -196,7 +196,7 @@ std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
     bool Failed = false;
     forEachPoint(Over, {}, [&](const SymbolValues &Values) {
       auto V = It->Count.evaluate(Values);
-      if (!V || !V->isInteger())
+      if (!V || !V->isInteger() || V->num() > INT64_MAX)
         Failed = true;
       else
         Max = std::max<int64_t>(Max, static_cast<int64_t>(V->num()));

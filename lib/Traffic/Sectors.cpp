@@ -165,7 +165,7 @@ private:
       forEachPoint(Over, {}, [&](const SymbolValues &Values) {
         for (const Expr &C : Counts) {
           auto V = C.evaluate(Values);
-          if (!V || !V->isInteger()) {
+          if (!V || !V->isInteger() || V->num() > INT64_MAX) {
             Failed = true;
             continue;
           }

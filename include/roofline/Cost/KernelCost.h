@@ -143,6 +143,10 @@ enum class SymbolKind { KernelParameter, TemplateParameter, LaunchDimension, Thr
 struct SymbolInfo {
   std::string Name;
   SymbolKind Kind;
+  /// For an integer parameter: its type as written ("int") and the values
+  /// it holds, which a binding must lie within.
+  std::string Type = {};
+  std::optional<std::pair<Rational::Int, Rational::Int>> Range = std::nullopt;
 };
 
 /// Where a launch configuration came from.

@@ -29,9 +29,18 @@ struct Binding {
   std::string Origin; // "--bind", or "config" (.roofline-lint.yaml)
 };
 
-/// Parses `NAME=VALUE` (VALUE an integer, optionally negative, or a fraction
-/// `p/q`). On failure returns std::nullopt and sets Error to one line.
+/// The most threads a CUDA block holds.
+inline constexpr int MaxThreadsPerBlock = 1024;
+
+/// Parses `NAME=VALUE`, VALUE a whole number 0 or more (symbols are sizes and
+/// indices); a launch dimension (blockDim.x, gridDim.y, ...) must lie within
+/// CUDA's limits. On failure returns std::nullopt and sets Error to one line.
 std::optional<Binding> parseBinding(const std::string &Text, std::string &Error);
+
+/// One line when B names S and its value does not fit S's type (`n=2^31`
+/// for an int n), else "".
+std::string bindingOutOfRange(const Binding &B, const SymbolInfo &S,
+                              const std::string &Kernel);
 
 /// A kernel's per-thread costs with bindings applied.
 struct BoundCost {

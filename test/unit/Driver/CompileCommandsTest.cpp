@@ -804,6 +804,31 @@ TEST_F(CompileCommandsFiles, InvalidJsonNamesLineAndColumn) {
   EXPECT_EQ(Error.find('\n'), std::string::npos) << Error;
 }
 
+TEST_F(CompileCommandsFiles, NestedTooDeepIsRefusedBeforeParsing) {
+  // llvm::json::parse recurses per level; 50,000 levels would overflow the
+  // stack. The file is refused with its line and column instead.
+  std::string P = (Tmp / "compile_commands.json").string();
+  writeFile(P, "\n" + std::string(50000, '['));
+  std::vector<CompileCommand> Out;
+  std::string Error;
+  EXPECT_FALSE(loadCompileCommands(P, Out, Error));
+  EXPECT_EQ(Error, P + ":2:201: nested deeper than 200 levels");
+}
+
+TEST(CompileCommandsSplit, UnclosedQuotes) {
+  EXPECT_EQ(unclosedQuote("nvcc -DA=\"1 2\" a.cu"), 0);
+  EXPECT_EQ(unclosedQuote("nvcc -DA=\"1 2 a.cu"), '"');
+  EXPECT_EQ(unclosedQuote("nvcc '-DA=1 a.cu"), '\'');
+  // A quote escaped by a backslash opens nothing; inside single quotes a
+  // backslash escapes nothing; a double quote inside single quotes is text.
+  EXPECT_EQ(unclosedQuote("nvcc -DA=\\\" a.cu"), 0);
+  EXPECT_EQ(unclosedQuote("nvcc '-DA=\\' a.cu"), 0);
+  EXPECT_EQ(unclosedQuote("nvcc '-DA=\"' a.cu"), 0);
+  EXPECT_EQ(unclosedQuote("nvcc \"-DA='\" a.cu"), 0);
+  EXPECT_EQ(splitCommandLine("nvcc \"-DA=1 2\" a.cu"),
+            (std::vector<std::string>{"nvcc", "-DA=1 2", "a.cu"}));
+}
+
 TEST_F(CompileCommandsFiles, MalformedEntries) {
   std::string P = (Tmp / "db.json").string();
   struct Case {
@@ -831,6 +856,10 @@ TEST_F(CompileCommandsFiles, MalformedEntries) {
        ": entry 1 (a.cu): the command is empty"},
       {R"([{"directory": "/d", "file": "a.cu", "arguments": []}])",
        ": entry 1 (a.cu): the command is empty"},
+      {R"([{"directory": "/d", "file": "a.cu", "command": "nvcc -DX=\"1 a.cu"}])",
+       ": entry 1 (a.cu): \"command\" has an unclosed double quote"},
+      {R"([{"directory": "/d", "file": "a.cu", "command": "nvcc '-DX=1 a.cu"}])",
+       ": entry 1 (a.cu): \"command\" has an unclosed single quote"},
   };
   for (const Case &K : Cases) {
     writeFile(P, K.Json);

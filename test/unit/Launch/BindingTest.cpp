@@ -10,7 +10,7 @@
 
 using namespace roofline;
 
-TEST(BindingTest, ParsesIntegersNegativesAndFractions) {
+TEST(BindingTest, ParsesWholeNumbers) {
   std::string Error;
   auto B = parseBinding("N=4096", Error);
   ASSERT_TRUE(B);
@@ -20,12 +20,12 @@ TEST(BindingTest, ParsesIntegersNegativesAndFractions) {
   auto D = parseBinding("blockDim.x=256", Error);
   ASSERT_TRUE(D);
   EXPECT_EQ(D->Name, "blockDim.x");
-  auto Neg = parseBinding("off=-3", Error);
-  ASSERT_TRUE(Neg);
-  EXPECT_EQ(Neg->Value, Rational(-3));
-  auto Frac = parseBinding("alpha=3/4", Error);
-  ASSERT_TRUE(Frac);
-  EXPECT_EQ(Frac->Value, Rational(3, 4));
+  auto Zero = parseBinding("n=0", Error);
+  ASSERT_TRUE(Zero);
+  EXPECT_EQ(Zero->Value, Rational(0));
+  auto Big = parseBinding("n=18446744073709551615", Error);
+  ASSERT_TRUE(Big);
+  EXPECT_EQ(Big->Value.num(), (Rational::Int(1) << 64) - 1);
 }
 
 TEST(BindingTest, RejectsMalformedText) {
@@ -35,10 +35,54 @@ TEST(BindingTest, RejectsMalformedText) {
   EXPECT_FALSE(parseBinding("=4", Error));
   EXPECT_FALSE(parseBinding("N=", Error));
   EXPECT_FALSE(parseBinding("N=4x", Error));
-  EXPECT_EQ(Error, "invalid --bind 'N=4x': '4x' is not an integer or a fraction");
-  EXPECT_FALSE(parseBinding("N=1/0", Error));
+  EXPECT_EQ(Error, "invalid --bind 'N=4x': '4x' is not a whole number");
   EXPECT_FALSE(parseBinding("a b=1", Error));
   EXPECT_FALSE(parseBinding("N=999999999999999999999999999999999999999999", Error));
+}
+
+TEST(BindingTest, RejectsNegativesAndFractions) {
+  // Symbols are sizes and indices: a negative value would print negative
+  // counts, a fraction is no value an integer parameter holds.
+  std::string Error;
+  EXPECT_FALSE(parseBinding("n=-5", Error));
+  EXPECT_EQ(Error, "invalid --bind 'n=-5': sizes are not negative (the counts "
+                   "take every symbol as 0 or more)");
+  EXPECT_FALSE(parseBinding("n=-1/3", Error));
+  EXPECT_EQ(Error, "invalid --bind 'n=-1/3': '-1/3' is not a whole number");
+  EXPECT_FALSE(parseBinding("n=3/4", Error));
+}
+
+TEST(BindingTest, LaunchDimensionsWithinCudaLimits) {
+  std::string Error;
+  EXPECT_TRUE(parseBinding("blockDim.x=1024", Error));
+  EXPECT_FALSE(parseBinding("blockDim.x=1025", Error));
+  EXPECT_EQ(Error, "invalid --bind 'blockDim.x=1025': blockDim.x is 1 to 1024 "
+                   "in CUDA");
+  EXPECT_TRUE(parseBinding("blockDim.z=64", Error));
+  EXPECT_FALSE(parseBinding("blockDim.z=65", Error));
+  EXPECT_TRUE(parseBinding("gridDim.x=2147483647", Error));
+  EXPECT_FALSE(parseBinding("gridDim.x=2147483648", Error));
+  EXPECT_TRUE(parseBinding("gridDim.y=65535", Error));
+  EXPECT_FALSE(parseBinding("gridDim.z=65536", Error));
+  EXPECT_FALSE(parseBinding("blockDim.y=0", Error));
+}
+
+TEST(BindingTest, ValuesMustFitTheParameterType) {
+  SymbolInfo Int{"n", SymbolKind::KernelParameter, "int",
+                 std::make_pair(Rational::Int(-2147483648LL),
+                                Rational::Int(2147483647))};
+  Binding Fits{"n", Rational(2147483647), "--bind"};
+  Binding TooBig{"n", Rational(2147483648LL), "--bind"};
+  Binding Other{"m", Rational(2147483648LL), "--bind"};
+  EXPECT_EQ(bindingOutOfRange(Fits, Int, "k"), "");
+  EXPECT_EQ(bindingOutOfRange(Other, Int, "k"), "");
+  EXPECT_EQ(bindingOutOfRange(TooBig, Int, "k"),
+            "invalid --bind 'n=2147483648': parameter 'n' of kernel 'k' is "
+            "int, at most 2147483647");
+  Binding FromConfig{"n", Rational(2147483648LL), "config"};
+  EXPECT_EQ(bindingOutOfRange(FromConfig, Int, "k"),
+            "invalid bind 'n=2147483648': parameter 'n' of kernel 'k' is "
+            "int, at most 2147483647");
 }
 
 TEST(BindingTest, SubstitutesAndReportsWhatIsLeft) {
