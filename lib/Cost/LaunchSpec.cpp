@@ -51,6 +51,31 @@ bool parseDims(const std::string &S, char Sep, std::array<int64_t, 3> &Out) {
   return true;
 }
 
+/// What CUDA refuses to launch, in words ("block (2048, 1, 1) has 2048
+/// threads, CUDA allows at most 1024"); "" when the launch is possible.
+std::string launchLimitProblem(const LaunchSpec &L) {
+  auto Dims = [](const std::array<int64_t, 3> &D) {
+    return "(" + std::to_string(D[0]) + ", " + std::to_string(D[1]) + ", " +
+           std::to_string(D[2]) + ")";
+  };
+  const int64_t GridMax[3] = {(int64_t(1) << 31) - 1, 65535, 65535};
+  const int64_t BlockMax[3] = {1024, 1024, 64};
+  const char *Axis[3] = {"x", "y", "z"};
+  for (int A = 0; A < 3; ++A) {
+    if (L.Grid[A] > GridMax[A])
+      return "grid " + Dims(L.Grid) + ": CUDA allows gridDim." + Axis[A] +
+             " up to " + std::to_string(GridMax[A]);
+    if (L.Block[A] > BlockMax[A])
+      return "block " + Dims(L.Block) + ": CUDA allows blockDim." + Axis[A] +
+             " up to " + std::to_string(BlockMax[A]);
+  }
+  int64_t Threads = L.Block[0] * L.Block[1] * L.Block[2];
+  if (Threads > 1024)
+    return "block " + Dims(L.Block) + " has " + std::to_string(Threads) +
+           " threads, CUDA allows at most 1024";
+  return "";
+}
+
 } // namespace
 
 std::optional<LaunchSpec> parseLaunchOption(const std::string &Text,
@@ -71,6 +96,10 @@ std::optional<LaunchSpec> parseLaunchOption(const std::string &Text,
   if (Parts.size() == 4 && !parsePositive(Parts[3], L.SharedBytes) &&
       Parts[3] != "0") {
     Error = "invalid --launch '" + Text + "': SMEM is a number of bytes";
+    return std::nullopt;
+  }
+  if (std::string Why = launchLimitProblem(L); !Why.empty()) {
+    Error = "invalid --launch '" + Text + "': " + Why;
     return std::nullopt;
   }
   return L;
@@ -139,13 +168,11 @@ std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
     if (I < Tail.size() && Tail[I] == '=') {
       ++I;
       size_t VStart = I;
-      if (I < Tail.size() && Tail[I] == '-')
-        ++I;
       while (I < Tail.size() && std::isdigit(static_cast<unsigned char>(Tail[I])))
         ++I;
       std::string V = Tail.substr(VStart, I - VStart);
-      if (V.empty() || V == "-" || V.size() > 18)
-        return Fail(Name + "= needs an integer");
+      if (V.empty() || V.size() > 18)
+        return Fail(Name + "= needs a whole number 0 or more");
       L.Values[Name] = std::stoll(V);
       continue;
     }
@@ -153,6 +180,8 @@ std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
   }
   if (!HaveGrid || !HaveBlock)
     return Fail("grid(...) and block(...) are required");
+  if (std::string Why = launchLimitProblem(L); !Why.empty())
+    return Fail(Why);
   return L;
 }
 

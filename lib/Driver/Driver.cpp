@@ -21,6 +21,7 @@
 #include "roofline/Machine/Machine.h"
 #include "roofline/Measure/Ncu.h"
 #include "roofline/Roofline/Placement.h"
+#include "roofline/Support/Numbers.h"
 #include "roofline/Traffic/Estimate.h"
 
 #include <CLI/CLI.hpp>
@@ -68,7 +69,7 @@ struct Options {
   std::vector<std::string> GpuDbs;
   bool ListGpus = false;
   std::vector<std::string> PeakGflops;
-  double BandwidthGbs = 0;
+  std::optional<double> BandwidthGbs;
   std::vector<std::string> Binds;
   std::vector<std::string> Launches;
   std::string Format = "text";
@@ -101,6 +102,17 @@ void printGpuList(const MachineDatabase &DB, std::ostream &Out) {
   }
 }
 
+/// A number as the user gave it, near enough: "0", "-5", "nan", "inf".
+std::string formatOptionNumber(double V) {
+  if (std::isnan(V))
+    return "nan";
+  if (std::isinf(V))
+    return V > 0 ? "inf" : "-inf";
+  std::ostringstream OS;
+  OS << V;
+  return OS.str();
+}
+
 /// Applies --peak-gflops / --bandwidth-gbs to Base (or builds a custom
 /// machine when there is no base). Returns false with Error set on bad input.
 bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
@@ -113,10 +125,9 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
     std::string Value = Eq == std::string::npos ? P : P.substr(Eq + 1);
     char *End = nullptr;
     double V = std::strtod(Value.c_str(), &End);
-    if (Value.empty() || *End || !(V > 0) || !std::isfinite(V)) {
-      Error = "invalid --peak-gflops '" + P +
-              "': expected a positive number "
-              "or PRECISION=NUMBER";
+    if (Value.empty() || *End || !inRange(V, PositiveNumber)) {
+      Error = "invalid --peak-gflops '" + P + "': expected " +
+              PositiveNumber.Words + ", or PRECISION=NUMBER";
       return false;
     }
     if (Prec.empty()) {
@@ -135,7 +146,12 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
       return false;
     }
   }
-  if (O.BandwidthGbs < 0 || (O.BandwidthGbs == 0 && !HaveBase)) {
+  if (O.BandwidthGbs && !inRange(*O.BandwidthGbs, PositiveNumber)) {
+    Error = "invalid --bandwidth-gbs '" + formatOptionNumber(*O.BandwidthGbs) +
+            "': expected " + PositiveNumber.Words;
+    return false;
+  }
+  if (!O.BandwidthGbs && !HaveBase) {
     Error = "a custom machine needs --bandwidth-gbs with a positive value";
     return false;
   }
@@ -147,7 +163,7 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
     }
     M = makeCustomMachine(
         All.value_or(*PerPrecision[static_cast<int>(Precision::FP32)]),
-        O.BandwidthGbs * 1e9);
+        *O.BandwidthGbs * 1e9);
     if (!All)
       for (Precision Pr : AllPrecisions)
         M.PeakFlopsPerS[static_cast<int>(Pr)].reset();
@@ -155,8 +171,8 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
     if (All)
       for (auto &Peak : M.PeakFlopsPerS)
         Peak = *All;
-    if (O.BandwidthGbs > 0)
-      M.DramBytesPerS = O.BandwidthGbs * 1e9;
+    if (O.BandwidthGbs)
+      M.DramBytesPerS = *O.BandwidthGbs * 1e9;
     M.Name += " (modified)";
   }
   for (int I = 0; I < NumPrecisions; ++I)
@@ -580,6 +596,27 @@ std::string absolutePath(const std::string &Path) {
   return std::string(Abs);
 }
 
+/// Whether A and B name one file: the same file on disk, or, when either
+/// does not exist yet, the same absolute path.
+bool samePath(const std::string &A, const std::string &B) {
+  bool Equivalent = false;
+  if (!llvm::sys::fs::equivalent(A, B, Equivalent))
+    return Equivalent;
+  return absolutePath(A) == absolutePath(B);
+}
+
+/// The database file a -p argument names (a folder holds
+/// compile_commands.json).
+std::string compileDatabasePath(const std::string &BuildPath) {
+  if (llvm::sys::fs::is_directory(BuildPath)) {
+    llvm::SmallString<256> P(BuildPath);
+    llvm::sys::path::append(P, "compile_commands.json");
+    return std::string(P);
+  }
+  return BuildPath;
+}
+
+
 struct Analyzed {
   FileSummary Summary;
   std::string Diagnostics; // Clang's, printed in input order
@@ -987,6 +1024,30 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     }
     Tasks.push_back(std::move(T));
   }
+  // No report may replace what the run reads: a source file (excluded or
+  // not), a configuration, the compile database, the profiler CSV. The
+  // baseline may be rewritten (`--baseline r.json --output json=r.json`
+  // updates it), since it is read first.
+  {
+    std::vector<std::string> Inputs(Files.begin(), Files.end());
+    for (const auto &[Path, C] : Configs)
+      Inputs.push_back(Path);
+    if (!O.BuildPath.empty())
+      Inputs.push_back(compileDatabasePath(O.BuildPath));
+    if (!O.Measured.empty())
+      Inputs.push_back(O.Measured);
+    for (const OutputRequest &R : Reports) {
+      if (R.Path == "-")
+        continue;
+      for (const std::string &In : Inputs)
+        if (samePath(R.Path, In))
+          return Fail(std::string(R.Path == O.Chart && R.Format == "svg"
+                                      ? "--chart"
+                                      : "--output " + R.Format + "=") +
+                      (R.Path == O.Chart && R.Format == "svg" ? " " : "") +
+                      R.Path + " would overwrite the input '" + In + "'");
+    }
+  }
   if (Tasks.empty()) {
     // A hook given only excluded files has nothing to check: not an error.
     if (!O.Quiet)
@@ -1001,7 +1062,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   std::vector<std::string> GpuNames = O.Gpus;
   if (GpuNames.empty())
     GpuNames = RunCfg.Gpus;
-  bool Custom = !O.PeakGflops.empty() || O.BandwidthGbs != 0;
+  bool Custom = !O.PeakGflops.empty() || O.BandwidthGbs.has_value();
   bool HaveBase = !GpuNames.empty() || !Custom;
   if (GpuNames.empty() && HaveBase)
     GpuNames.push_back("rtx-4070");
@@ -1049,10 +1110,15 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
                   "' (see --list-checks)");
     CliLevels.push_back({Id, *Level});
   }
-  for (const std::optional<double> *V :
-       {&O.MinPercentOfPeak, &O.MinIntensity, &O.MaxRegression})
-    if (*V && !(**V >= 0))
-      return Fail("thresholds must be numbers >= 0");
+  for (auto [Name, V, Range] :
+       std::vector<std::tuple<const char *, std::optional<double>,
+                              NumberRange>>{
+           {"--min-percent-of-peak", O.MinPercentOfPeak, Percentage},
+           {"--min-intensity", O.MinIntensity, NonNegativeNumber},
+           {"--max-regression", O.MaxRegression, Percentage}})
+    if (V && !inRange(*V, Range))
+      return Fail(std::string("invalid ") + Name + " '" +
+                  formatOptionNumber(*V) + "': expected " + Range.Words);
   std::map<const Config *, Policy> Policies;
   std::map<const Config *, std::vector<Binding>> BindingsOf;
   std::vector<Binding> CliBindings;

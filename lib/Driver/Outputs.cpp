@@ -18,6 +18,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <set>
+#include <cerrno>
+#include <cstring>
 #include <sstream>
 
 namespace roofline {
@@ -126,6 +128,29 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
     FileOpts.Color = false;
     std::ostringstream Text;
     printReport(Req.Format, R, Text, FileOpts);
+    // A device or a pipe (/dev/stderr, a FIFO) is written in place: there is
+    // nothing to rename over it.
+    llvm::sys::fs::file_status Status;
+    if (!llvm::sys::fs::status(Req.Path, Status) &&
+        llvm::sys::fs::exists(Status) &&
+        !llvm::sys::fs::is_regular_file(Status) &&
+        !llvm::sys::fs::is_directory(Status)) {
+      std::error_code EC;
+      llvm::raw_fd_ostream Out(Req.Path, EC, llvm::sys::fs::OF_None);
+      if (!EC) {
+        Out << Text.str();
+        Out.close();
+        EC = Out.error();
+        if (EC)
+          Out.clear_error();
+      }
+      if (EC) {
+        Error = "cannot write " + Req.Format + " report '" + Req.Path +
+                "': " + EC.message();
+        return false;
+      }
+      continue;
+    }
     // Beside the target, so that the rename stays on one file system.
     llvm::SmallString<256> Temp;
     int FD = -1;
@@ -149,8 +174,20 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
       return false;
     }
   }
-  if (ToStdout)
+  if (ToStdout) {
+    errno = 0;
     printReport(ToStdout->Format, R, Stdout, Opts);
+    Stdout.flush();
+    // A full disk or a closed stdout must not pass as a written report.
+    if (!Stdout) {
+      int Code = errno;
+      Error = "cannot write the " + ToStdout->Format +
+              " report to standard output" +
+              (Code ? std::string(": ") + std::strerror(Code) : "");
+      Stdout.clear();
+      return false;
+    }
+  }
   return true;
 }
 

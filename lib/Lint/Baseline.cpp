@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Lint/Lint.h"
+#include "roofline/Support/Numbers.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,30 +29,43 @@ using nlohmann::json;
 
 namespace {
 
-BaselineEntry readEntry(const json &J) {
-  BaselineEntry E;
-  auto Num = [](const json &V) -> std::optional<double> {
-    if (V.is_number())
-      return V.get<double>();
-    return std::nullopt;
+/// One kernel's or launch's figures; false with Error naming the value when
+/// one is not a number it can be (a negative intensity, a ceiling of 0).
+bool readEntry(const json &J, const std::string &Where, BaselineEntry &E,
+               std::string &Error) {
+  bool Ok = true;
+  auto Num = [&](const json &V, const char *Key,
+                 const NumberRange &Range) -> std::optional<double> {
+    if (!V.is_number())
+      return std::nullopt;
+    double D = V.get<double>();
+    if (Ok && !inRange(D, Range)) {
+      Error = Where + ": \"" + Key + "\" is " + V.dump() + ", not " +
+              Range.Words;
+      Ok = false;
+    }
+    return D;
   };
   if (J.contains("intensity"))
-    E.Intensity = Num(J["intensity"]);
+    E.Intensity = Num(J["intensity"], "intensity", NonNegativeNumber);
   if (!E.Intensity && J.contains("intensity_limit"))
-    E.Intensity = Num(J["intensity_limit"]);
+    E.Intensity =
+        Num(J["intensity_limit"], "intensity_limit", NonNegativeNumber);
   if (J.contains("sound_time_lower_bound_s"))
-    E.SoundTime = Num(J["sound_time_lower_bound_s"]);
+    E.SoundTime = Num(J["sound_time_lower_bound_s"],
+                      "sound_time_lower_bound_s", NonNegativeNumber);
   if (J.contains("sectors") && J["sectors"].is_object() &&
       J["sectors"].contains("bytes"))
-    E.SectorBytes = Num(J["sectors"]["bytes"]);
+    E.SectorBytes = Num(J["sectors"]["bytes"], "bytes", NonNegativeNumber);
   if (J.contains("roofline") && J["roofline"].is_object()) {
     const json &Roof = J["roofline"];
     if (Roof.contains("ceiling_flops_per_s"))
-      E.Ceiling = Num(Roof["ceiling_flops_per_s"]);
+      E.Ceiling = Num(Roof["ceiling_flops_per_s"], "ceiling_flops_per_s",
+                      PositiveNumber);
     if (Roof.contains("bound") && Roof["bound"].is_string())
       E.Bound = Roof["bound"].get<std::string>();
   }
-  return E;
+  return Ok;
 }
 
 std::optional<double> changePercent(const std::optional<double> &Old,
@@ -140,10 +154,19 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
     BK.Name = K["name"].get<std::string>();
     if (K.contains("file") && K["file"].is_string())
       BK.File = K["file"].get<std::string>();
-    BK.Kernel = readEntry(K);
+    std::string Where = Path + ": kernel '" + BK.Name + "'";
+    if (!readEntry(K, Where, BK.Kernel, Error))
+      return false;
     if (K.contains("launches") && K["launches"].is_array())
-      for (const json &L : K["launches"])
-        BK.Launches.push_back(readEntry(L));
+      for (const json &L : K["launches"]) {
+        BaselineEntry E;
+        if (!readEntry(L,
+                       Where + ", launch " +
+                           std::to_string(BK.Launches.size() + 1),
+                       E, Error))
+          return false;
+        BK.Launches.push_back(E);
+      }
     Out.Kernels.push_back(std::move(BK));
   }
   return true;

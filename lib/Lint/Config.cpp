@@ -9,6 +9,7 @@
 #include "roofline/Lint/DidYouMean.h"
 #include "roofline/Support/Diagnostics.h"
 #include "roofline/Support/Nesting.h"
+#include "roofline/Support/Numbers.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
@@ -18,6 +19,7 @@
 #include "llvm/Support/YAMLTraits.h"
 
 #include <map>
+#include <tuple>
 
 namespace roofline {
 namespace {
@@ -434,11 +436,15 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
     Out.PerFileChecks.push_back(
         {Glob, Checks.GlobForm ? resolveChecksGlobs(Checks.Globs)
                                : Checks.Map.Entries});
-  for (const std::optional<double> *V :
-       {&Doc.Limits.MinPercentOfPeak, &Doc.Limits.MinIntensity,
-        &Doc.Limits.MaxRegressionPercent})
-    if (*V && !(**V >= 0)) {
-      Error = Path + ": thresholds must be numbers >= 0";
+  for (auto [Key, V, Range] :
+       std::vector<std::tuple<const char *, std::optional<double>,
+                              NumberRange>>{
+           {"min-percent-of-peak", Doc.Limits.MinPercentOfPeak, Percentage},
+           {"min-intensity", Doc.Limits.MinIntensity, NonNegativeNumber},
+           {"max-regression-percent", Doc.Limits.MaxRegressionPercent,
+            Percentage}})
+    if (V && !inRange(*V, Range)) {
+      Error = Path + ": " + Key + ": expected " + Range.Words;
       return false;
     }
   Out.MinPercentOfPeak = Doc.Limits.MinPercentOfPeak;

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Measure/Ncu.h"
+#include "roofline/Support/Numbers.h"
 
 #include <cctype>
 #include <cmath>
@@ -209,6 +210,15 @@ bool metricValue(const RawLaunch &L, const std::string &Metric,
   // Dividing by 1e9 rather than multiplying by 1e-9 keeps "14,880" nsecond
   // at 1.488e-05 s exactly as printed.
   Out = *Scale < 1 ? *V / std::round(1 / *Scale) : *V * *Scale;
+  // A duration is above zero; counts and bytes are 64-bit counters.
+  const NumberRange &Range =
+      Kind == NcuQuantity::Time ? PositiveNumber : CounterValue;
+  if (!inRange(*Out, Range)) {
+    Error = Where + "'" + It->second.first + "' in column '" + Metric +
+            "' is not " + Range.Words;
+    Out.reset();
+    return false;
+  }
   return true;
 }
 

@@ -36,16 +36,48 @@ TEST(LaunchSpecTest, CommandLineErrors) {
   EXPECT_FALSE(parseLaunchOption("k:1:1:lots", Error));
 }
 
+TEST(LaunchSpecTest, CudaLimits) {
+  std::string Error;
+  EXPECT_TRUE(parseLaunchOption("k:2147483647x65535x65535:1024", Error));
+  EXPECT_TRUE(parseLaunchOption("k:1:16x16x4", Error));
+  EXPECT_TRUE(parseLaunchOption("k:1:1x1x64", Error));
+  struct Case {
+    const char *Text, *Why;
+  } Cases[] = {
+      {"k:4294967296:32", "grid (4294967296, 1, 1): CUDA allows gridDim.x up "
+                          "to 2147483647"},
+      {"k:1x65536:32", "grid (1, 65536, 1): CUDA allows gridDim.y up to 65535"},
+      {"k:1:2048", "block (2048, 1, 1): CUDA allows blockDim.x up to 1024"},
+      {"k:1:1x1x65", "block (1, 1, 65): CUDA allows blockDim.z up to 64"},
+      {"k:1:1024x1024", "block (1024, 1024, 1) has 1048576 threads, CUDA "
+                        "allows at most 1024"},
+  };
+  for (const Case &C : Cases) {
+    EXPECT_FALSE(parseLaunchOption(C.Text, Error)) << C.Text;
+    EXPECT_EQ(Error, std::string("invalid --launch '") + C.Text + "': " + C.Why);
+  }
+}
+
 TEST(LaunchSpecTest, Annotation) {
   std::string Error;
   auto L = parseLaunchAnnotation(
-      "// roofline-lint: launch grid(128, 128) block(32,32) N=4096 K=-1", Error);
+      "// roofline-lint: launch grid(128, 128) block(32,32) N=4096 K=0", Error);
   ASSERT_TRUE(L) << Error;
   EXPECT_TRUE(L->Kernel.empty());
   EXPECT_EQ(L->Grid, (std::array<int64_t, 3>{128, 128, 1}));
   EXPECT_EQ(L->Block, (std::array<int64_t, 3>{32, 32, 1}));
   EXPECT_EQ(L->Values.at("N"), 4096);
-  EXPECT_EQ(L->Values.at("K"), -1);
+  EXPECT_EQ(L->Values.at("K"), 0);
+  // Values are sizes, as with --bind: never negative.
+  EXPECT_FALSE(parseLaunchAnnotation(
+      "// roofline-lint: launch grid(1) block(1) K=-1", Error));
+  // What CUDA cannot launch is refused with the limit named.
+  EXPECT_FALSE(parseLaunchAnnotation(
+      "// roofline-lint: launch grid(1) block(32, 32, 2)", Error));
+  EXPECT_NE(Error.find("block (32, 32, 2) has 2048 threads, CUDA allows at "
+                       "most 1024"),
+            std::string::npos)
+      << Error;
   auto S = parseLaunchAnnotation("/* roofline-lint: launch grid(8) block(64) smem(1024) */",
                                  Error);
   ASSERT_TRUE(S) << Error;

@@ -78,7 +78,8 @@ TEST(ConfigTest, ErrorsCarryFileAndLine) {
   } Cases[] = {
       {"gpus: [a]\nfail-on: sometimes\n", ":2:10: expected note, warning, error or never"},
       {"checks:\n  roofline-memory-bound: loud\n", ":2:26: expected a level"},
-      {"thresholds:\n  min-intensity: -1\n", "thresholds must be numbers >= 0"},
+      {"thresholds:\n  min-intensity: -1\n", "min-intensity: expected a finite number, 0 or more"},
+      {"thresholds:\n  min-percent-of-peak: 150\n", "min-percent-of-peak: expected a percentage from 0 to 100"},
       {"gpus: [a]\nthreshold:\n  x: 1\n", ":2:1: unknown key 'threshold'"},
       {"checks:\n  roofline-nope: error\n", "unknown check id 'roofline-nope'"},
       {"thresholds:\n  min-intensity: lots\n", ":2:18: invalid floating point number"},

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The whole test suite (GoogleTest and lit, through CTest) in an assertions-on
+# Debug build under AddressSanitizer and UndefinedBehaviorSanitizer: the
+# asan-ubsan preset of CMakePresets.json, in build-asan/ (or
+# $ROOFLINE_ASAN_BUILD_DIR). Any sanitizer report fails the test it occurs in.
+#
+# Leak detection is off: Clang's frontend deliberately does not free its AST
+# and buffers at exit (FrontendOptions::DisableFree), and a file abandoned at
+# its --timeout keeps its memory until the process exits.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${ROOFLINE_ASAN_BUILD_DIR:-$root/build-asan}
+llvm=$(sed -n 's/^set(ROOFLINE_LLVM_MIN_MAJOR \([0-9]*\))/\1/p' "$root/cmake/SupportedLLVM.cmake")
+"$root/scripts/install-deps.sh"
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -S "$root" --preset asan-ubsan -B "$build" \
+    -DClang_DIR="/usr/lib/llvm-$llvm/lib/cmake/clang"
+fi
+cmake --build "$build" -j "${JOBS:-$(nproc)}"
+cd "$build"
+ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1} \
+UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
+  ctest --output-on-failure -j "${JOBS:-$(nproc)}"
