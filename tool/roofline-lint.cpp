@@ -6,8 +6,15 @@
 
 #include "roofline/Driver/Driver.h"
 
+#include <cstdlib>
 #include <iostream>
 
 int main(int Argc, const char **Argv) {
-  return roofline::runDriver(Argc, Argv, std::cout, std::cerr);
+  int Code = roofline::runDriver(Argc, Argv, std::cout, std::cerr);
+  if (roofline::analysisLeftBehind()) {
+    std::cout.flush();
+    std::cerr.flush();
+    std::_Exit(Code);
+  }
+  return Code;
 }

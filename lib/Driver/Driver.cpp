@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -65,6 +66,8 @@ struct Options {
   bool NoConfig = false;
   std::string BuildPath;
   unsigned Jobs = 1;
+  unsigned MaxErrors = 20;
+  double TimeoutS = 600;
   bool Quiet = false;
   std::vector<std::string> GpuDbs;
   bool ListGpus = false;
@@ -475,6 +478,8 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
   FR.File = File.File;
   FR.Parsed = File.Parsed;
   FR.ErrorCount = File.ErrorCount;
+  FR.ErrorLimitReached = File.ErrorLimitReached;
+  FR.Abandoned = File.Abandoned;
   FR.Errors = File.Errors;
   FR.MissingIncludes = File.MissingIncludes;
   FR.AddedFlags = File.AddedFlags;
@@ -545,6 +550,9 @@ struct Task {
   std::optional<CompileCommand> Command;
   /// The database entry Command was taken from when the file has none.
   std::string InferredFrom;
+  /// Why the input cannot be read (a folder that cannot be opened); the
+  /// task is then reported, not analyzed.
+  std::string Unreadable;
 };
 
 bool isCudaSource(llvm::StringRef Path) {
@@ -554,7 +562,9 @@ bool isCudaSource(llvm::StringRef Path) {
 /// Files named, and .cu/.cuh files under directories named (sorted, hidden
 /// directories and build trees with a CMakeCache.txt skipped).
 bool expandInputs(const std::vector<std::string> &Inputs,
-                  std::vector<std::string> &Files, std::string &Error) {
+                  std::vector<std::string> &Files,
+                  std::map<std::string, std::string> &Unreadable,
+                  std::string &Error) {
   for (const std::string &In : Inputs) {
     if (!llvm::sys::fs::exists(In)) {
       Error = "no such file: '" + In + "'";
@@ -572,8 +582,20 @@ bool expandInputs(const std::vector<std::string> &Inputs,
       if (It->type() == llvm::sys::fs::file_type::directory_file) {
         llvm::SmallString<256> Cache(It->path());
         llvm::sys::path::append(Cache, "CMakeCache.txt");
-        if (Name.starts_with(".") || llvm::sys::fs::exists(Cache))
+        if (Name.starts_with(".") || llvm::sys::fs::exists(Cache)) {
           It.no_push();
+          continue;
+        }
+        // The iterator passes over a folder it cannot open without a word:
+        // such a folder is an input that could not be read, and says so.
+        std::error_code Open;
+        llvm::sys::fs::directory_iterator Probe(It->path(), Open);
+        if (Open) {
+          It.no_push();
+          Found.push_back(It->path());
+          Unreadable[It->path()] = "the folder cannot be read: " +
+                                   Open.message();
+        }
         continue;
       }
       if (isCudaSource(Name))
@@ -616,6 +638,16 @@ std::string compileDatabasePath(const std::string &BuildPath) {
   return BuildPath;
 }
 
+
+/// Set once a file was left behind at its --timeout: its thread may still be
+/// running, so the process must end without waiting for it.
+std::atomic<bool> LeftBehind{false};
+void markAbandoned() { LeftBehind = true; }
+} // namespace
+
+bool analysisLeftBehind() { return LeftBehind; }
+
+namespace {
 
 struct Analyzed {
   FileSummary Summary;
@@ -716,8 +748,14 @@ void defineOptions(CLI::App &App, Options &O) {
                  "Build directory with compile_commands.json (or the file); "
                  "with no inputs, every CUDA file in it");
   App.add_option("-j,--jobs", O.Jobs,
-                 "Files analyzed in parallel (default 1; 0: one per core); "
-                 "output order does not change");
+                 "Files analyzed in parallel (default 1; 0: one per core; at "
+                 "most the number of cores); output order does not change");
+  App.add_option("--max-errors", O.MaxErrors,
+                 "Clang stops a file after this many errors (default 20; 0: "
+                 "no limit)");
+  App.add_option("--timeout", O.TimeoutS,
+                 "Seconds a file may take; one that takes longer is not "
+                 "analyzed and the run goes on (default 600)");
   App.add_flag("-q,--quiet", O.Quiet,
                "Text output: print findings only, not the per-kernel readout");
   App.add_option("--cuda-path", O.CudaPath,
@@ -769,54 +807,127 @@ void printPlan(const std::vector<Task> &Tasks,
   }
 }
 
-/// Runs the frontend on every task, Jobs at a time (0: one per core).
-/// Results, and Clang's diagnostics, are kept per file for printing in input
-/// order; a progress line goes to a terminal's stderr after a second.
+/// Runs the frontend on every task, Jobs at a time (0: one per core; never
+/// more than the cores, which would multiply memory, not speed). Results,
+/// and Clang's diagnostics, are kept per file for printing in input order; a
+/// progress line goes to a terminal's stderr after a second. A file still
+/// running after TimeoutS seconds is reported as not analyzed and left
+/// behind (its thread cannot be stopped inside Clang); the run goes on with
+/// the rest, and the process exits without waiting for it.
 std::vector<Analyzed> analyzeAll(const std::vector<Task> &Tasks,
                                  const std::vector<FrontendOptions> &PerFile,
-                                 unsigned RequestedJobs, bool Verbose) {
-  unsigned Jobs = RequestedJobs == 0
-                      ? std::max(1u, std::thread::hardware_concurrency())
-                      : RequestedJobs;
+                                 unsigned RequestedJobs, double TimeoutS,
+                                 bool Verbose, std::ostream &Err) {
+  unsigned Cores = std::max(1u, std::thread::hardware_concurrency());
+  unsigned Jobs = RequestedJobs == 0 ? Cores : RequestedJobs;
+  if (Jobs > Cores) {
+    if (Verbose)
+      Err << "roofline-lint: -j " << Jobs << " lowered to " << Cores
+          << ", the number of cores\n";
+    Jobs = Cores;
+  }
   Jobs = std::min<unsigned>(Jobs, Tasks.size());
-  std::vector<Analyzed> Results(Tasks.size());
-  std::atomic<size_t> Next{0}, Done{0};
-  std::mutex ProgressMutex;
+  using Clock = std::chrono::steady_clock;
+  struct Slot {
+    bool Running = false, Finished = false, Abandoned = false;
+    Clock::time_point Start;
+  };
+  // Everything below is shared with the workers, and with a worker left
+  // behind past the end of this function: it lives as long as the last one.
+  struct State {
+    std::vector<Analyzed> Results;
+    std::vector<Slot> Slots;
+    size_t Next = 0, Settled = 0;
+    std::mutex M;
+    std::condition_variable Changed;
+  };
+  auto S = std::make_shared<State>();
+  S->Results.resize(Tasks.size());
+  S->Slots.resize(Tasks.size());
   bool Progress = isatty(STDERR_FILENO) && Tasks.size() > 1 && !Verbose;
-  auto StartTime = std::chrono::steady_clock::now();
+  auto StartTime = Clock::now();
   bool ProgressShown = false;
-  auto Work = [&]() {
+  auto Work = [S, &Tasks, &PerFile]() {
     while (true) {
-      size_t I = Next.fetch_add(1);
-      if (I >= Tasks.size())
-        return;
-      llvm::raw_string_ostream Diags(Results[I].Diagnostics);
-      Results[I].Summary = analyzeFile(Tasks[I].Path, PerFile[I], Diags);
-      Diags.flush();
-      size_t N = ++Done;
-      if (Progress) {
-        std::lock_guard<std::mutex> Lock(ProgressMutex);
-        auto Elapsed = std::chrono::steady_clock::now() - StartTime;
-        if (Elapsed > std::chrono::seconds(1) || ProgressShown) {
-          std::cerr << "\r\033[K[" << N << "/" << Tasks.size() << "] "
-                    << Tasks[I].Path << std::flush;
-          ProgressShown = true;
-        }
+      size_t I;
+      {
+        std::lock_guard<std::mutex> Lock(S->M);
+        if (S->Next >= S->Results.size())
+          return;
+        I = S->Next++;
+        S->Slots[I].Running = true;
+        S->Slots[I].Start = Clock::now();
       }
+      // Copies: a worker left behind must not read the caller's vectors
+      // after analyzeAll returns.
+      std::string Path = Tasks[I].Path;
+      FrontendOptions Opts = PerFile[I];
+      Analyzed A;
+      if (!Tasks[I].Unreadable.empty()) {
+        A.Summary.File = Path;
+        A.Summary.Parsed = false;
+        A.Summary.Abandoned = Tasks[I].Unreadable;
+      } else {
+        llvm::raw_string_ostream Diags(A.Diagnostics);
+        A.Summary = analyzeFile(Path, Opts, Diags);
+        Diags.flush();
+      }
+      std::lock_guard<std::mutex> Lock(S->M);
+      S->Slots[I].Running = false;
+      if (S->Slots[I].Abandoned)
+        return; // reported already; this thread is no longer counted
+      S->Slots[I].Finished = true;
+      S->Results[I] = std::move(A);
+      ++S->Settled;
+      S->Changed.notify_all();
     }
   };
-  if (Jobs <= 1) {
-    Work();
-  } else {
-    std::vector<std::thread> Pool;
-    for (unsigned I = 0; I < Jobs; ++I)
+  std::vector<std::thread> Pool;
+  for (unsigned J = 0; J < std::max(1u, Jobs); ++J)
+    Pool.emplace_back(Work);
+  std::unique_lock<std::mutex> Lock(S->M);
+  size_t Shown = 0;
+  while (S->Settled < Tasks.size()) {
+    S->Changed.wait_for(Lock, std::chrono::milliseconds(100));
+    auto Now = Clock::now();
+    for (size_t I = 0; I < Tasks.size(); ++I) {
+      Slot &Sl = S->Slots[I];
+      if (!Sl.Running || Sl.Abandoned ||
+          std::chrono::duration<double>(Now - Sl.Start).count() < TimeoutS)
+        continue;
+      Sl.Abandoned = true;
+      ++S->Settled;
+      FileSummary &F = S->Results[I].Summary;
+      F.File = Tasks[I].Path;
+      F.Parsed = false;
+      std::ostringstream Why;
+      Why << "its analysis did not finish within --timeout " << TimeoutS
+          << " s";
+      F.Abandoned = Why.str();
+      markAbandoned();
+      // A fresh worker takes the abandoned one's place in the pool.
       Pool.emplace_back(Work);
-    for (std::thread &T : Pool)
-      T.join();
+    }
+    if (Progress && S->Settled != Shown &&
+        (Now - StartTime > std::chrono::seconds(1) || ProgressShown)) {
+      Shown = S->Settled;
+      std::cerr << "\r\033[K[" << Shown << "/" << Tasks.size() << "]"
+                << std::flush;
+      ProgressShown = true;
+    }
   }
+  bool AnyBehind = false;
+  for (const Slot &Sl : S->Slots)
+    AnyBehind = AnyBehind || Sl.Abandoned;
+  Lock.unlock();
+  // A worker left behind cannot be joined; the others are done or about to
+  // return, and are joined unless one was left behind.
+  for (std::thread &T : Pool)
+    AnyBehind ? T.detach() : T.join();
   if (ProgressShown)
     std::cerr << "\r\033[K" << std::flush;
-  return Results;
+  std::lock_guard<std::mutex> G(S->M);
+  return S->Results;
 }
 
 } // namespace
@@ -937,9 +1048,10 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       return Fail(Error);
   }
   std::vector<std::string> Files;
+  std::map<std::string, std::string> UnreadableInputs; // folder -> why
   {
     std::string Error;
-    if (!expandInputs(O.Files, Files, Error))
+    if (!expandInputs(O.Files, Files, UnreadableInputs, Error))
       return Fail(Error);
   }
   if (O.Files.empty() && !O.BuildPath.empty()) {
@@ -988,6 +1100,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   for (const std::string &F : Files) {
     Task T;
     T.Path = F;
+    if (auto It = UnreadableInputs.find(F); It != UnreadableInputs.end())
+      T.Unreadable = It->second;
     std::string Error;
     std::string CfgPath =
         O.NoConfig ? ""
@@ -1251,6 +1365,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     // An architecture given explicitly replaces the GPU's.
     FO.CudaArch = HasArch ? "" : Arch;
     FO.ExtraArgs = Args;
+    FO.MaxErrors = O.MaxErrors;
     for (const Binding &B : BindingsOf[T.Cfg])
       FO.UserValues[B.Name] = Expr(B.Value);
     FO.ExternalLaunches = LaunchesOf[T.Cfg];
@@ -1260,7 +1375,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   if (O.Verbose)
     printPlan(Tasks, PerFile, Err);
   Err.flush();
-  std::vector<Analyzed> Results = analyzeAll(Tasks, PerFile, O.Jobs, O.Verbose);
+  std::vector<Analyzed> Results =
+      analyzeAll(Tasks, PerFile, O.Jobs, O.TimeoutS, O.Verbose, Err);
 
   AnalysisResult Result;
   Result.Gpu = Gpu;

@@ -49,7 +49,9 @@ std::vector<std::string> buildClangArguments(const FrontendOptions &Opts) {
   // An architecture given after -- replaces the GPU's (CudaArch is empty).
   if (!Opts.CudaArch.empty())
     Args.push_back("--cuda-gpu-arch=" + Opts.CudaArch);
-  Args.insert(Args.end(), {"-fsyntax-only", "-ferror-limit=0", "-w",
+  Args.insert(Args.end(), {"-fsyntax-only",
+                           "-ferror-limit=" + std::to_string(Opts.MaxErrors),
+                           "-w",
                            "-resource-dir", Opts.ResourceDir});
   bool HasStd = false;
   for (const std::string &A : Opts.ExtraArgs)
@@ -105,8 +107,16 @@ public:
   std::vector<ParseError> First;
   /// A kernel launch in device code needs relocatable device code.
   bool NeedsRdc = false;
+  /// Clang stopped at -ferror-limit (its "too many errors" is not counted).
+  bool LimitReached = false;
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
+    if (Info.getID() == diag::fatal_too_many_errors) {
+      LimitReached = true;
+      // Printed, but neither counted nor recorded as the file's error.
+      TextDiagnosticPrinter::HandleDiagnostic(DiagnosticsEngine::Note, Info);
+      return;
+    }
     TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
     if (Level < DiagnosticsEngine::Error)
       return;
@@ -495,19 +505,26 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
   setLibraryRoots(Roots);
   auto Run = [&](const FrontendOptions &O, FileSummary &Out,
                  llvm::raw_ostream &OS) {
-    tooling::FixedCompilationDatabase DB(".", buildClangArguments(O));
-    tooling::ClangTool Tool(DB, {Path});
-    // No adjusters: the command is exactly ours (no -fsyntax-only
-    // duplicates, no dependency-file flags to strip).
-    Tool.clearArgumentsAdjusters();
+    // The command is exactly ours (no argument adjusters), and the path is
+    // passed as it is: ClangTool would make it "native", which on POSIX
+    // turns the backslash of a file named `a\b.cu` into a slash.
+    std::vector<std::string> CommandLine = {"roofline-lint"};
+    for (std::string &A : buildClangArguments(O))
+      CommandLine.push_back(std::move(A));
+    CommandLine.push_back(Path);
     DiagnosticOptions DiagOpts;
     DiagOpts.ShowColors = O.Color;
     ErrorRecorder Printer(OS, DiagOpts);
-    Tool.setDiagnosticConsumer(&Printer);
-    Tool.setPrintErrorMessage(false);
     KernelActionFactory Factory(Out, O, OS, Printer);
-    int RC = Tool.run(&Factory);
+    llvm::IntrusiveRefCntPtr<FileManager> Files(
+        new FileManager(FileSystemOptions(), llvm::vfs::getRealFileSystem()));
+    tooling::ToolInvocation Invocation(
+        std::move(CommandLine), &Factory, Files.get(),
+        std::make_shared<PCHContainerOperations>());
+    Invocation.setDiagnosticConsumer(&Printer);
+    int RC = Invocation.run() ? 0 : 1;
     Out.ErrorCount = Printer.getNumErrors();
+    Out.ErrorLimitReached = Printer.LimitReached;
     Out.Errors = Printer.First;
     Out.MissingIncludes.assign(Factory.missing().begin(),
                                Factory.missing().end());

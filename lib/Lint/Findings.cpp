@@ -170,9 +170,12 @@ std::string parseErrorHint(const FileResult &F) {
 }
 
 std::string parseErrorMessage(const FileResult &F) {
+  if (!F.Abandoned.empty())
+    return "'" + F.File + "' was not analyzed: " + F.Abandoned;
   std::string M = "'" + F.File + "' could not be parsed";
   if (F.ErrorCount)
-    M += ": " + std::to_string(F.ErrorCount) + " Clang error" +
+    M += ": " + std::string(F.ErrorLimitReached ? "at least " : "") +
+         std::to_string(F.ErrorCount) + " Clang error" +
          (F.ErrorCount == 1 ? "" : "s");
   if (!F.Errors.empty()) {
     const ParseError &E = F.Errors.front();

@@ -462,8 +462,29 @@ bool parseNcuNumber(const std::string &Text, std::optional<double> &Value) {
   return true;
 }
 
+namespace {
+bool parseCsvText(const std::string &Text, const std::string &Name,
+                  std::vector<NcuRow> &Rows, std::string &Error);
+} // namespace
+
 bool parseNcuCsv(const std::string &Text, const std::string &Name,
                  std::vector<NcuRow> &Rows, std::string &Error) {
+  if (parseCsvText(Text, Name, Rows, Error))
+    return true;
+  // One line, whatever the file's fields hold: a quoted field may span
+  // lines, and its text is quoted in the message.
+  std::string Line;
+  for (char C : Error)
+    Line += C == '\n' ? std::string("\\n")
+            : C == '\r' ? std::string("\\r")
+                        : std::string(1, C);
+  Error = Line;
+  return false;
+}
+
+namespace {
+bool parseCsvText(const std::string &Text, const std::string &Name,
+                  std::vector<NcuRow> &Rows, std::string &Error) {
   Rows.clear();
   CsvReader In(Text, Name);
   if (trim(Text).empty() || trim(Text) == "\xEF\xBB\xBF") {
@@ -571,24 +592,32 @@ bool parseNcuCsv(const std::string &Text, const std::string &Name,
         L->Id = Id;
       }
     } else {
-      Launches.emplace_back();
-      L = &Launches.back();
-      L->Line = R.Line;
-      L->Id = Field(R, "ID");
+      // The raw page has a launch per row: turned into its row at once, so
+      // that memory follows the rows kept, not the text read.
+      RawLaunch One;
+      One.Line = R.Line;
+      One.Id = Field(R, "ID");
+      One.Kernel = Kernel;
+      One.Grid = Field(R, "Grid Size");
+      One.Block = Field(R, "Block Size");
+      One.Cc = Field(R, "CC");
+      for (size_t I = 0; I < Header.Fields.size(); ++I)
+        One.Metrics[Header.Fields[I]] = {std::move(R.Fields[I]),
+                                         I < Units.size() ? Units[I] : ""};
+      NcuRow Row;
+      if (!toRow(One, static_cast<unsigned>(Rows.size() + 1), HaveUnits,
+                 Name, Row, Error))
+        return false;
+      Rows.push_back(std::move(Row));
+      continue;
     }
     L->Kernel = Kernel;
     L->Grid = Field(R, "Grid Size");
     L->Block = Field(R, "Block Size");
     L->Cc = Field(R, "CC");
-    if (Details) {
-      std::string Metric = Field(R, "Metric Name");
-      L->Metrics[Metric] = {Field(R, "Metric Value"), Field(R, "Metric Unit")};
-      L->MetricLines[Metric] = R.Line;
-      continue;
-    }
-    for (size_t I = 0; I < Header.Fields.size(); ++I)
-      L->Metrics[Header.Fields[I]] = {R.Fields[I],
-                                      I < Units.size() ? Units[I] : ""};
+    std::string Metric = Field(R, "Metric Name");
+    L->Metrics[Metric] = {Field(R, "Metric Value"), Field(R, "Metric Unit")};
+    L->MetricLines[Metric] = R.Line;
   }
 
   if (Details) {
@@ -613,6 +642,8 @@ bool parseNcuCsv(const std::string &Text, const std::string &Name,
   return true;
 }
 
+} // namespace
+
 bool readNcuCsv(const std::string &Path, std::vector<NcuRow> &Rows,
                 std::string &Error) {
   std::ifstream In(Path, std::ios::binary);
@@ -620,9 +651,21 @@ bool readNcuCsv(const std::string &Path, std::vector<NcuRow> &Rows,
     Error = Path + ": cannot be read";
     return false;
   }
-  std::ostringstream Text;
-  Text << In.rdbuf();
-  return parseNcuCsv(Text.str(), Path, Rows, Error);
+  // One copy of the text: read straight into a string of the file's size.
+  std::string Text;
+  In.seekg(0, std::ios::end);
+  std::streamoff Size = In.tellg();
+  In.seekg(0, std::ios::beg);
+  if (Size > 0) {
+    Text.resize(static_cast<size_t>(Size));
+    In.read(Text.data(), Size);
+    Text.resize(static_cast<size_t>(In.gcount()));
+  } else {
+    std::ostringstream All; // not seekable (a pipe): read as a stream
+    All << In.rdbuf();
+    Text = All.str();
+  }
+  return parseNcuCsv(Text, Path, Rows, Error);
 }
 
 } // namespace roofline

@@ -50,3 +50,21 @@ cuda = os.environ.get("CUDA_PATH", "/usr/local/cuda")
 if os.path.exists(os.path.join(cuda, "include", "cuda_runtime.h")):
     config.available_features.add("cuda-sdk")
     config.substitutions.append(("%cuda_path", cuda))
+
+# Permission bits stop a reader only when it is not root. Run as root, the
+# tests of unreadable inputs drop to nobody with setpriv, when nobody can run
+# the built tool; otherwise they are unsupported rather than vacuous.
+def _unprivileged_prefix():
+    if os.getuid() != 0:
+        return ""
+    prefix = "setpriv --reuid=65534 --regid=65534 --clear-groups"
+    try:
+        ok = subprocess.run(prefix.split() + [config.roofline_tool, "--version"],
+                            capture_output=True).returncode == 0
+    except OSError:
+        ok = False
+    return prefix if ok else None
+_prefix = _unprivileged_prefix()
+if _prefix is not None:
+    config.available_features.add("unreadable-files")
+    config.substitutions.append(("%unprivileged", _prefix))

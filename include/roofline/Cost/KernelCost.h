@@ -237,6 +237,10 @@ struct FileSummary {
   std::string File;
   bool Parsed = true;         // false when no AST could be built at all
   unsigned ErrorCount = 0;    // Clang errors
+  /// Clang stopped at --max-errors: there may be more.
+  bool ErrorLimitReached = false;
+  /// Why the file was given up (it passed --timeout); empty otherwise.
+  std::string Abandoned;
   /// The first few of Clang's errors (at most 3), in order.
   std::vector<ParseError> Errors;
   /// Clang options the frontend added to parse the file, with why

@@ -38,6 +38,11 @@ enum ExitCode : int {
 /// Runs roofline-lint with Argv (Argv[0] is the program path).
 int runDriver(int Argc, const char **Argv, std::ostream &Out, std::ostream &Err);
 
+/// True when a file's analysis passed its --timeout and was left running:
+/// the caller must end the process without running static destructors
+/// (std::_Exit after flushing), which that thread may still be using.
+bool analysisLeftBehind();
+
 /// Binds and places one file's kernels against Gpu (the driver's core step,
 /// exposed for tests).
 FileResult placeFile(const FileSummary &File, const Machine &Gpu,

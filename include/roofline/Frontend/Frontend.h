@@ -38,6 +38,8 @@ struct FrontendOptions {
   std::string CudaArch = "sm_89";
   /// Arguments after `--`, passed to Clang as given (-I, -D, -std, ...).
   std::vector<std::string> ExtraArgs;
+  /// Clang stops a file after this many errors (-ferror-limit); 0: never.
+  unsigned MaxErrors = 20;
   /// Report kernels of the main file only (not of included user headers).
   bool MainFileOnly = false;
   /// Print Clang's diagnostics in colour.

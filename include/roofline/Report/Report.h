@@ -113,6 +113,8 @@ struct FileResult {
   std::string File;
   bool Parsed = true;
   unsigned ErrorCount = 0;
+  bool ErrorLimitReached = false; // Clang stopped at --max-errors
+  std::string Abandoned;          // why it was given up (--timeout)
   std::vector<ParseError> Errors;        // the first of Clang's errors
   std::vector<std::string> MissingIncludes;
   std::vector<std::string> AddedFlags;   // "-fgpu-rdc: why"
