@@ -12,6 +12,8 @@ packages=(
   # package and Support, lit and FileCheck. The major version is pinned in
   # cmake/SupportedLLVM.cmake.
   "clang-$llvm" "libclang-$llvm-dev" "llvm-$llvm-dev" "llvm-$llvm-tools"
+  # scripts/fuzz.sh: libFuzzer and the sanitizer runtimes for clang-N.
+  "libclang-rt-$llvm-dev"
   libcli11-dev nlohmann-json3-dev libgtest-dev
   # rsvg-convert: the chart tests render the SVG.
   librsvg2-bin
