@@ -52,7 +52,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   } else {
     FUZZ_CHECK(Error.compare(0, Name.size() + 1, Name + ":") == 0,
                "an error starts with FILE:");
+    FUZZ_CHECK(Error.find('\n') == std::string::npos &&
+                   Error.find('\r') == std::string::npos,
+               "an error is one line");
+    // Rows with values outside their ranges never make it into a result.
   }
+  for (const NcuRow &R : Rows)
+    FUZZ_CHECK(R.TimeS > 0 && std::isfinite(R.TimeS), "a time is above 0");
 
   size_t Start = 0;
   for (unsigned Lines = 0; Start <= Text.size() && Lines < 64; ++Lines) {
