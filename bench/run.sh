@@ -56,3 +56,31 @@ for t in "$tool" ${BASELINE_TOOL:+"$BASELINE_TOOL"}; do
   [ "$t" = "$tool" ] || label="$label (baseline tool)"
   measure "$label" "$t" --no-cuda-sdk "$root/examples/matmul-naive/matmul.cu" --bind N=4096
 done
+
+# Limits of bad input (docs/CommandLine.md#limits): memory and time that must
+# stay bounded. ROWS (default 1000000) raw-page rows of --measured; -j 64 on
+# this machine's cores; a macro that expands 2^24 times, stopped by --timeout.
+work=$(mktemp -d "${TMPDIR:-/tmp}/roofline-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+python3 - "$work/rows.csv" "${ROWS:-1000000}" <<'PY'
+import sys
+with open(sys.argv[1], "w") as f:
+    f.write('"ID","Kernel Name","gpu__time_duration.sum","dram__bytes.sum"\n')
+    f.write('"","","nsecond","byte"\n')
+    for i in range(int(sys.argv[2])):
+        f.write(f'"{i}","saxpy","1000","4096"\n')
+PY
+measure "--measured, ${ROWS:-1000000} raw-page rows" "$tool" --no-cuda-sdk \
+  "$root/examples/saxpy/saxpy.cu" --measured "$work/rows.csv"
+cp "$root"/examples/*/*.cu "$work"/ 2>/dev/null || true
+measure "-j 64 over the examples ($(nproc) cores)" "$tool" --no-cuda-sdk -j 64 "$work"
+python3 - "$work/bomb.cu" <<'PY'
+import sys
+with open(sys.argv[1], "w") as f:
+    f.write("#define A0 x\n")
+    for i in range(1, 25):
+        f.write(f"#define A{i} A{i-1} A{i-1}\n")
+    f.write("__global__ void bomb(float *a) { int A24; }\n")
+PY
+measure "macro bomb (2^24 expansions), --timeout 10" "$tool" --no-cuda-sdk \
+  --timeout 10 "$work/bomb.cu"
