@@ -58,8 +58,12 @@ def _unprivileged_prefix():
     if os.getuid() != 0:
         return ""
     prefix = "setpriv --reuid=65534 --regid=65534 --clear-groups"
+    # A whole analysis, not --version: nobody must reach the tool's data and
+    # the test inputs too.
+    probe = tool.split() + [os.path.join(config.test_source_root, "hostile",
+                                         "Inputs", "scale.cu")]
     try:
-        ok = subprocess.run(prefix.split() + [config.roofline_tool, "--version"],
+        ok = subprocess.run(prefix.split() + probe,
                             capture_output=True).returncode == 0
     except OSError:
         ok = False
