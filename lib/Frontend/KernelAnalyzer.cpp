@@ -131,19 +131,14 @@ TensorType tensorTypeOfAsm(StringRef Name) {
   return llvm::StringSwitch<TensorType>(Name)
       .Case("f16", TensorType::FP16)
       .Case("bf16", TensorType::BF16)
-      .Cases("tf32", "f32", TensorType::TF32)
-      .Cases("e4m3", "e5m2", "f8f6f4", TensorType::FP8)
+      .Cases({"tf32", "f32"}, TensorType::TF32)
+      .Cases({"e4m3", "e5m2", "f8f6f4"}, TensorType::FP8)
       .Case("f64", TensorType::FP64)
       .Default(TensorType::INT8);
 }
 
 bool isArithmeticOp(BinaryOperatorKind Op) {
   return Op == BO_Add || Op == BO_Sub || Op == BO_Mul || Op == BO_Div;
-}
-
-bool isArithmeticCompound(BinaryOperatorKind Op) {
-  return Op == BO_AddAssign || Op == BO_SubAssign || Op == BO_MulAssign ||
-         Op == BO_DivAssign;
 }
 
 bool isFloatingConversion(CastKind K) {
