@@ -933,9 +933,7 @@ bool loadCompileCommands(const std::string &DirOrFile,
   NestingExcess Deep =
       jsonNestingExcess((*Buf)->getBuffer(), MaxInputNesting);
   if (Deep.Line) {
-    Error = Path + ":" + std::to_string(Deep.Line) + ":" +
-            std::to_string(Deep.Column) + ": nested deeper than " +
-            std::to_string(MaxInputNesting) + " levels";
+    Error = nestingError(Path, Deep, MaxInputNesting);
     return false;
   }
   llvm::Expected<llvm::json::Value> Root =

@@ -390,9 +390,7 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
   NestingExcess Deep =
       yamlNestingExcess((*Buffer)->getBuffer(), MaxInputNesting);
   if (Deep.Line) {
-    Error = Path + ":" + std::to_string(Deep.Line) + ":" +
-            std::to_string(Deep.Column) + ": nested deeper than " +
-            std::to_string(MaxInputNesting) + " levels";
+    Error = nestingError(Path, Deep, MaxInputNesting);
     return false;
   }
   ParseState State;

@@ -40,6 +40,12 @@ NestingExcess jsonNestingExcess(std::string_view Text, unsigned Limit) {
   return {};
 }
 
+std::string nestingError(const std::string &Path, const NestingExcess &E,
+                         unsigned Limit) {
+  return Path + ":" + std::to_string(E.Line) + ":" + std::to_string(E.Column) +
+         ": nested deeper than " + std::to_string(Limit) + " levels";
+}
+
 NestingExcess yamlNestingExcess(std::string_view Text, unsigned Limit) {
   std::vector<size_t> Indents; // the block indentation levels still open
   unsigned Flow = 0, Line = 0;

@@ -16,6 +16,7 @@
 #define ROOFLINE_SUPPORT_NESTING_H
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace roofline {
@@ -38,6 +39,11 @@ NestingExcess jsonNestingExcess(std::string_view Text, unsigned Limit);
 /// bound on the depth of the nodes the parser builds; Line 0 when it never
 /// does.
 NestingExcess yamlNestingExcess(std::string_view Text, unsigned Limit);
+
+/// "PATH:LINE:COL: nested deeper than LIMIT levels", the one-line error for
+/// a text whose excess E the scans above found.
+std::string nestingError(const std::string &Path, const NestingExcess &E,
+                         unsigned Limit);
 
 } // namespace roofline
 
