@@ -103,8 +103,9 @@ std::vector<std::string> wrapped(const std::string &Text, size_t Width,
 
 /// One readout line; text past MaxColumns wraps under the text column
 /// unless Wrap is off (formulas printed in full with -v stay one line). The
-/// first Uncounted characters (a file path, as long as the user made it)
-/// do not count, so that a report reads the same wherever it is run.
+/// first Uncounted characters (a file's directories, as long as the user
+/// made them) do not count, so that a report reads the same wherever it
+/// runs.
 void line(std::ostream &OS, const std::string &Label, const std::string &Text,
           bool Wrap = true, size_t Uncounted = 0) {
   OS << "  " << Label;
@@ -229,10 +230,11 @@ void fitLine(std::ostream &OS, const std::string &Label,
   line(OS, Label, T, !St.Verbose, Uncounted);
 }
 
-/// The characters of a location that a line's width does not count: its
-/// file path and the colon after it.
+/// The characters of a location that a line's width does not count: the
+/// directories of its file (the file name counts).
 size_t pathWidth(const SourceLoc &L) {
-  return L.File.empty() ? 0 : L.File.size() + 1;
+  size_t Slash = L.File.rfind('/');
+  return Slash == std::string::npos ? 0 : Slash + 1;
 }
 
 /// "8*N + 4" when symbolic, "8*N + 4 = 32772" once bound (shortened to the
@@ -528,8 +530,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     line(OS, "time", ">= " + formatSeconds(*L.TimeLowerBoundS));
   // What the traffic counts rest on: upper-bound sectors, lower-bound
   // footprints.
-  // One line per distinct note, with every access it applies to (later
-  // ones in the same file as `line:col`).
+  // One line per distinct note, with every access it applies to (one in
+  // the same file as the one before it as `line:col`).
   std::vector<std::pair<const Assumption *, std::vector<SourceLoc>>> Notes;
   for (const std::vector<Assumption> *List :
        {&L.Sectors.Assumptions, &L.Compulsory.Assumptions})
@@ -551,7 +553,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   for (const auto &[A, Locs] : Notes) {
     std::string Where = location(Locs[0]);
     for (size_t I = 1; I < Locs.size(); ++I)
-      Where += ", " + (Locs[I].File == Locs[0].File
+      Where += ", " + (Locs[I].File == Locs[I - 1].File
                            ? std::to_string(Locs[I].Line) + ":" +
                                  std::to_string(Locs[I].Column)
                            : location(Locs[I]));
