@@ -58,14 +58,18 @@ std::string location(const SourceLoc &L) {
 }
 
 /// Whether a line may break at the space Text[I]: not between a number and
-/// its unit (`126 GFLOP/s`, `4096 B`), nor before a token of one or two
-/// characters (`B)`, `=`).
+/// its unit (`126 GFLOP/s`, `4096 B`), not before a token of one or two
+/// characters (`B)`, `=`), and not after a short word (`of`, `(an`) unless
+/// it ends a clause.
 bool breakable(const std::string &Text, size_t I) {
-  if (Text[I] != ' ' || I == 0 || std::isdigit(static_cast<unsigned char>(Text[I - 1])))
+  if (Text[I] != ' ' || I == 0 ||
+      std::isdigit(static_cast<unsigned char>(Text[I - 1])))
     return false;
   size_t Next = Text.find(' ', I + 1);
-  size_t Len = (Next == std::string::npos ? Text.size() : Next) - I - 1;
-  return Len > 2;
+  size_t After = (Next == std::string::npos ? Text.size() : Next) - I - 1;
+  size_t Prev = Text.rfind(' ', I - 1);
+  size_t Before = I - (Prev == std::string::npos ? 0 : Prev + 1);
+  return After > 2 && (Before > 3 || std::strchr(",;:", Text[I - 1]));
 }
 
 /// Text cut into pieces of at most Width columns at spaces, preferring a
@@ -275,6 +279,14 @@ std::string joined(const std::set<std::string> &Names) {
   return S;
 }
 
+/// " as N grows", " as M, N grow", or " as its sizes grow" when none is
+/// named.
+std::string asGrow(const std::set<std::string> &Sizes) {
+  if (Sizes.empty())
+    return " as its sizes grow";
+  return " as " + joined(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
+}
+
 std::string crossing(const RidgeCrossing &C, const Machine &Gpu) {
   if (C.Never)
     return "memory-bound on " + Gpu.Id + " for every " + C.Symbol;
@@ -464,9 +476,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     line(OS, "intensity", formatIntensity(*L.Intensity) + " FLOP/B");
   } else if (L.IntensityLimit) {
     std::string Limit = formatIntensity(*L.IntensityLimit);
-    std::set<std::string> Sizes = growing(L.Unbound);
-    std::string As = " as " + joined(Sizes) +
-                     (Sizes.size() == 1 ? " grows" : " grow");
+    std::string As = asGrow(growing(L.Unbound));
     fitLine(OS, "intensity",
             {std::vector<std::string>{
                 L.IntensityExpr + " FLOP/B -> " + Limit + As,
@@ -528,10 +538,9 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
              formatSeconds(*L.NoReuseTimeS) + " without reuse");
   else if (L.TimeLowerBoundS)
     line(OS, "time", ">= " + formatSeconds(*L.TimeLowerBoundS));
-  // What the traffic counts rest on: upper-bound sectors, lower-bound
-  // footprints.
-  // One line per distinct note, with every access it applies to (one in
-  // the same file as the one before it as `line:col`).
+  // What the traffic counts rest on (upper-bound sectors, lower-bound
+  // footprints): one line per distinct note, with every access it applies
+  // to (one in the same file as the one before it as `line:col`).
   std::vector<std::pair<const Assumption *, std::vector<SourceLoc>>> Notes;
   for (const std::vector<Assumption> *List :
        {&L.Sectors.Assumptions, &L.Compulsory.Assumptions})
@@ -586,11 +595,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
 /// The remark's verdict: kernelVerdict's, with the launch that speaks for
 /// the kernel and its ceiling (the sound one on the traffic model).
 std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
-  if (V.Regime == KernelRegime::None) {
-    bool Open = V.Reason.rfind("intensity ", 0) == 0 ||
-                V.Reason.rfind("no FLOPs ", 0) == 0;
-    return Open ? V.Reason : "no verdict: " + V.Reason;
-  }
+  if (V.Regime == KernelRegime::None)
+    return V.Reason;
   std::string Text = regimeText(V);
   auto Ceiling = [](const Placement &P) {
     return formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
@@ -605,19 +611,15 @@ std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
                                : ", " + L.Totals.globalBytes().str() + " B");
     if (V.Traffic)
       return Text + ", sound ceiling " + Ceiling(*V.Roof);
-    std::set<std::string> Sizes = growing(L.Unbound);
     if (V.AtLimit)
-      Text += Sizes.empty() ? " as its sizes grow"
-                            : " as " + joined(Sizes) +
-                                  (Sizes.size() == 1 ? " grows" : " grow");
+      Text += asGrow(growing(L.Unbound));
     return Text + ", ceiling " + Ceiling(*V.Roof);
   }
   if (V.Regime == KernelRegime::MovesDataOnly)
     return "moves data only, " + K.Bound.Cost.globalBytes().str() +
            " B of global traffic per thread";
-  std::set<std::string> Sizes = growing(K.Bound.Unbound);
   if (V.AtLimit)
-    Text += " as " + joined(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
+    Text += asGrow(growing(K.Bound.Unbound));
   return Text + ", ceiling " + Ceiling(*V.Roof);
 }
 
@@ -680,8 +682,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
               St);
   } else if (K.IntensityLimit) {
     std::string Limit = formatIntensity(*K.IntensityLimit);
-    std::string As = " as " + joined(growing(K.Bound.Unbound)) +
-                     (growing(K.Bound.Unbound).size() == 1 ? " grows" : " grow");
+    std::string As = asGrow(growing(K.Bound.Unbound));
     fitLine(OS, "intensity",
             {std::vector<std::string>{
                 K.IntensityExpr + " FLOP/B -> " + Limit + As,
