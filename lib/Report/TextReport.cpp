@@ -60,14 +60,18 @@ std::string location(const SourceLoc &L) {
 }
 
 /// Whether a line may break at the space Text[I]: not between a number and
-/// its unit (`126 GFLOP/s`, `4096 B`), nor before a token of one or two
-/// characters (`B)`, `=`).
+/// its unit (`126 GFLOP/s`, `4096 B`), not before a token of one or two
+/// characters (`B)`, `=`), and not after a short word (`of`, `(an`) unless
+/// it ends a clause.
 bool breakable(const std::string &Text, size_t I) {
-  if (Text[I] != ' ' || I == 0 || std::isdigit(static_cast<unsigned char>(Text[I - 1])))
+  if (Text[I] != ' ' || I == 0 ||
+      std::isdigit(static_cast<unsigned char>(Text[I - 1])))
     return false;
   size_t Next = Text.find(' ', I + 1);
-  size_t Len = (Next == std::string::npos ? Text.size() : Next) - I - 1;
-  return Len > 2;
+  size_t After = (Next == std::string::npos ? Text.size() : Next) - I - 1;
+  size_t Prev = Text.rfind(' ', I - 1);
+  size_t Before = I - (Prev == std::string::npos ? 0 : Prev + 1);
+  return After > 2 && (Before > 3 || std::strchr(",;:", Text[I - 1]));
 }
 
 /// Text cut into pieces of at most Width columns at spaces, preferring a
@@ -105,8 +109,9 @@ std::vector<std::string> wrapped(const std::string &Text, size_t Width,
 
 /// One readout line; text past MaxColumns wraps under the text column
 /// unless Wrap is off (formulas printed in full with -v stay one line). The
-/// first Uncounted characters (a file path, as long as the user made it)
-/// do not count, so that a report reads the same wherever it is run.
+/// first Uncounted characters (a file's directories, as long as the user
+/// made them) do not count, so that a report reads the same wherever it
+/// runs.
 void line(std::ostream &OS, const std::string &Label, const std::string &Text,
           bool Wrap = true, size_t Uncounted = 0) {
   OS << "  " << Label;
@@ -231,10 +236,11 @@ void fitLine(std::ostream &OS, const std::string &Label,
   line(OS, Label, T, !St.Verbose, Uncounted);
 }
 
-/// The characters of a location that a line's width does not count: its
-/// file path and the colon after it.
+/// The characters of a location that a line's width does not count: the
+/// directories of its file (the file name counts).
 size_t pathWidth(const SourceLoc &L) {
-  return L.File.empty() ? 0 : L.File.size() + 1;
+  size_t Slash = L.File.rfind('/');
+  return Slash == std::string::npos ? 0 : Slash + 1;
 }
 
 /// "8*N + 4" when symbolic, "8*N + 4 = 32772" once bound (shortened to the
@@ -273,6 +279,14 @@ std::string joined(const std::set<std::string> &Names) {
   for (const std::string &N : Names)
     S += (S.empty() ? "" : ", ") + N;
   return S;
+}
+
+/// " as N grows", " as M, N grow", or " as its sizes grow" when none is
+/// named.
+std::string asGrow(const std::set<std::string> &Sizes) {
+  if (Sizes.empty())
+    return " as its sizes grow";
+  return " as " + joined(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
 }
 
 std::string crossing(const RidgeCrossing &C, const Machine &Gpu) {
@@ -414,9 +428,7 @@ void openIntensityLine(std::ostream &OS, const std::string &Expr,
     return;
   }
   std::string Value = formatIntensity(*Limit);
-  std::set<std::string> Sizes = growing(Unbound);
-  std::string As =
-      " as " + joined(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
+  std::string As = asGrow(growing(Unbound));
   fitLine(OS, "intensity",
           {std::vector<std::string>{
               Expr + " FLOP/B -> " + Value + As,
@@ -539,10 +551,9 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
              formatSeconds(*L.NoReuseTimeS) + " without reuse");
   else if (L.TimeLowerBoundS)
     line(OS, "time", ">= " + formatSeconds(*L.TimeLowerBoundS));
-  // What the traffic counts rest on: upper-bound sectors, lower-bound
-  // footprints.
-  // One line per distinct note, with every access it applies to (later
-  // ones in the same file as `line:col`).
+  // What the traffic counts rest on (upper-bound sectors, lower-bound
+  // footprints): one line per distinct note, with every access it applies
+  // to (one in the same file as the one before it as `line:col`).
   std::vector<std::pair<const Assumption *, std::vector<SourceLoc>>> Notes;
   for (const std::vector<Assumption> *List :
        {&L.Sectors.Assumptions, &L.Compulsory.Assumptions})
@@ -564,7 +575,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   for (const auto &[A, Locs] : Notes) {
     std::string Where = location(Locs[0]);
     for (size_t I = 1; I < Locs.size(); ++I)
-      Where += ", " + (Locs[I].File == Locs[0].File
+      Where += ", " + (Locs[I].File == Locs[I - 1].File
                            ? std::to_string(Locs[I].Line) + ":" +
                                  std::to_string(Locs[I].Column)
                            : location(Locs[I]));
@@ -597,11 +608,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
 /// The remark's verdict: kernelVerdict's, with the launch that speaks for
 /// the kernel and its ceiling (the sound one on the traffic model).
 std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
-  if (V.Regime == KernelRegime::None) {
-    bool Open = V.Reason.rfind("intensity ", 0) == 0 ||
-                V.Reason.rfind("no FLOPs ", 0) == 0;
-    return Open ? V.Reason : "no verdict: " + V.Reason;
-  }
+  if (V.Regime == KernelRegime::None)
+    return V.Reason;
   std::string Text = regimeText(V);
   auto Ceiling = [](const Placement &P) {
     return formatFlopsPerSecond(P.CeilingFlopsPerS) + " (" +
@@ -616,19 +624,15 @@ std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
                                : ", " + L.Totals.globalBytes().str() + " B");
     if (V.Traffic)
       return Text + ", sound ceiling " + Ceiling(*V.Roof);
-    std::set<std::string> Sizes = growing(L.Unbound);
     if (V.AtLimit)
-      Text += Sizes.empty() ? " as its sizes grow"
-                            : " as " + joined(Sizes) +
-                                  (Sizes.size() == 1 ? " grows" : " grow");
+      Text += asGrow(growing(L.Unbound));
     return Text + ", ceiling " + Ceiling(*V.Roof);
   }
   if (V.Regime == KernelRegime::MovesDataOnly)
     return "moves data only, " + K.Bound.Cost.globalBytes().str() +
            " B of global traffic per thread";
-  std::set<std::string> Sizes = growing(K.Bound.Unbound);
   if (V.AtLimit)
-    Text += " as " + joined(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
+    Text += asGrow(growing(K.Bound.Unbound));
   return Text + ", ceiling " + Ceiling(*V.Roof);
 }
 

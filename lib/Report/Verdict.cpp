@@ -103,8 +103,8 @@ KernelVerdict kernelVerdict(const KernelResult &K) {
     return V;
   }
   if (FellBack) {
-    V.Reason = "threads differ, and its launches count every thread like "
-               "thread 0";
+    V.Reason = "no verdict: threads differ, and its launches count every "
+               "thread like thread 0";
     return V;
   }
   // The kernel's own placement: one active thread's, at index 0.
@@ -114,8 +114,8 @@ KernelVerdict kernelVerdict(const KernelResult &K) {
     return V;
   }
   if (K.Roof && K.Kernel.ThreadsDiffer) {
-    V.Reason = "threads differ, the figures below are a thread's that takes "
-               "every guard";
+    V.Reason = "no verdict: threads differ, the figures below are a thread's "
+               "that takes every guard";
     return V;
   }
   if (K.Roof) {

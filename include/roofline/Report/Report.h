@@ -177,7 +177,8 @@ struct KernelVerdict {
   bool AtLimit = false;
   /// Placed by the traffic model (Roof is the sound placement).
   bool Traffic = false;
-  /// With Regime None: why ("threads differ, ...").
+  /// With Regime None: what the remark says instead ("no verdict: threads
+  /// differ, ...", "intensity depends on N; no limit as they grow").
   std::string Reason;
 };
 KernelVerdict kernelVerdict(const KernelResult &K);

@@ -1,4 +1,4 @@
-// Readout lines (those under a remark) fit 120 columns, file paths aside: a
+// Readout lines (those under a remark) fit 120 columns, directories aside: a
 // per-thread formula too long for its line is shortened to what it depends
 // on (sizes first), the intensity shows its number first, and a last line
 // says how to see the formulas; -v prints them in full, and the JSON report
