@@ -87,6 +87,8 @@ struct Options {
   bool MainFileOnly = false;
   std::string Color = "auto";
   std::string ResourceDir;
+  std::string CacheDir;
+  bool NoCache = false;
   bool Verbose = false;
 };
 
@@ -186,6 +188,18 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
 
 /// --color, else FORCE_COLOR or CLICOLOR_FORCE (set, not "0": CI logs that
 /// render colour), else NO_COLOR, else whether stdout is a terminal.
+/// $XDG_CACHE_HOME/roofline-lint, else ~/.cache/roofline-lint; empty (no
+/// cache) when neither variable is set.
+std::string defaultCacheDir() {
+  const char *Xdg = std::getenv("XDG_CACHE_HOME");
+  if (Xdg && *Xdg && llvm::sys::path::is_absolute(Xdg))
+    return std::string(Xdg) + "/roofline-lint";
+  const char *Home = std::getenv("HOME");
+  if (Home && *Home)
+    return std::string(Home) + "/.cache/roofline-lint";
+  return "";
+}
+
 bool colorForced() {
   auto Set = [](const char *Name) {
     const char *V = std::getenv(Name);
@@ -771,9 +785,17 @@ void defineOptions(CLI::App &App, Options &O) {
   App.add_option("--resource-dir", O.ResourceDir,
                  "Clang resource directory (default: the one recorded at "
                  "build time)");
+  App.add_option("--cache-dir", O.CacheDir,
+                 "Where precompiled CUDA preludes are kept (default: "
+                 "$XDG_CACHE_HOME/roofline-lint, else "
+                 "~/.cache/roofline-lint)")
+      ->type_name("DIR");
+  App.add_flag("--no-cache", O.NoCache,
+               "Parse every file's CUDA prelude anew; read and write no "
+               "cache");
   App.add_flag("-v,--verbose", O.Verbose,
-               "Print the Clang command per file, and the compile database "
-               "flags dropped");
+               "Print the Clang command per file, the compile database "
+               "flags dropped, and what the cache did");
   App.footer("Arguments after -- go to Clang: -I, -D, -std=, "
              "--cuda-gpu-arch=.\nExit codes: 0 passes, 1 findings at or "
              "above --fail-on, 2 usage or configuration error, 3 a file "
@@ -1328,6 +1350,9 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       return Fail("CUDA path '" + CudaPath + "' has no include/cuda_runtime.h");
   }
   Base.MainFileOnly = O.MainFileOnly;
+  Base.Verbose = O.Verbose;
+  if (!O.NoCache)
+    Base.CacheDir = O.CacheDir.empty() ? defaultCacheDir() : O.CacheDir;
   bool Color = colorWanted(O.Color);
   Base.Color = Color && (O.Color == "always" || colorForced() ||
                          isatty(STDERR_FILENO));

@@ -17,6 +17,7 @@
 #include "CounterRange.h"
 #include "KernelAnalyzer.h"
 #include "LaunchSites.h"
+#include "PreludeCache.h"
 #include "roofline/Frontend/ClangCompat.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -25,6 +26,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/DiagnosticSerialization.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -32,6 +34,7 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
@@ -49,7 +52,9 @@ std::vector<std::string> buildClangArguments(const FrontendOptions &Opts) {
   // An architecture given after -- replaces the GPU's (CudaArch is empty).
   if (!Opts.CudaArch.empty())
     Args.push_back("--cuda-gpu-arch=" + Opts.CudaArch);
-  Args.insert(Args.end(), {"-fsyntax-only",
+  // No per-file compilation unit id: it names nothing analyzed, and would
+  // give every file a prelude of its own.
+  Args.insert(Args.end(), {"-fsyntax-only", "-fuse-cuid=none",
                            "-ferror-limit=" + std::to_string(Opts.MaxErrors),
                            "-w",
                            "-resource-dir", Opts.ResourceDir});
@@ -109,8 +114,15 @@ public:
   bool NeedsRdc = false;
   /// Clang stopped at -ferror-limit (its "too many errors" is not counted).
   bool LimitReached = false;
+  /// Clang refused the precompiled prelude (a PCH error): the file is
+  /// parsed again without it.
+  bool PreludeRefused = false;
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
+    if (Level >= DiagnosticsEngine::Error &&
+        Info.getID() >= diag::DIAG_START_SERIALIZATION &&
+        Info.getID() < diag::DIAG_START_LEX)
+      PreludeRefused = true;
     if (Info.getID() == diag::fatal_too_many_errors) {
       LimitReached = true;
       // Printed, but neither counted nor recorded as the file's error.
@@ -451,7 +463,25 @@ public:
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<KernelAction>(Out, Opts, DiagOS, Missing, Diags);
   }
+  /// The file parses after the precompiled prelude of its command, when
+  /// the cache has one (and the command names no PCH of its own).
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation,
+                     FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> Ops,
+                     DiagnosticConsumer *Consumer) override {
+    PreprocessorOptions &PP = Invocation->getPreprocessorOpts();
+    if (!Opts.CacheDir.empty() && PP.ImplicitPCHInclude.empty()) {
+      Prelude P = preludeFor(Opts.CacheDir, *Invocation, Ops);
+      if (Opts.Verbose && !P.Note.empty())
+        DiagOS << "roofline-lint: " << P.Note << "\n";
+      PP.ImplicitPCHInclude = PreludeUsed = P.Path;
+    }
+    return FrontendActionFactory::runInvocation(Invocation, Files, Ops,
+                                                Consumer);
+  }
   const std::set<std::string> &missing() const { return Missing; }
+  /// The precompiled prelude the file was parsed with; empty if none.
+  std::string PreludeUsed;
 
 private:
   FileSummary &Out;
@@ -503,8 +533,10 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
   if (!Opts.CudaPath.empty())
     Roots.push_back(Opts.CudaPath + "/");
   setLibraryRoots(Roots);
-  auto Run = [&](const FrontendOptions &O, FileSummary &Out,
-                 llvm::raw_ostream &OS) {
+  // One parse; Refused names the precompiled prelude Clang refused, if it
+  // did (the parse is then worth nothing).
+  auto Parse = [&](const FrontendOptions &O, FileSummary &Out,
+                   llvm::raw_ostream &OS, std::string &Refused) {
     // The command is exactly ours (no argument adjusters), and the path is
     // passed as it is: ClangTool would make it "native", which on POSIX
     // turns the backslash of a file named `a\b.cu` into a slash.
@@ -523,6 +555,8 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
         std::make_shared<PCHContainerOperations>());
     Invocation.setDiagnosticConsumer(&Printer);
     int RC = Invocation.run() ? 0 : 1;
+    if (Printer.PreludeRefused && !Factory.PreludeUsed.empty())
+      Refused = Factory.PreludeUsed;
     Out.ErrorCount = Printer.getNumErrors();
     Out.ErrorLimitReached = Printer.LimitReached;
     Out.Errors = Printer.First;
@@ -532,9 +566,28 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
       Out.Parsed = false;
     return Printer.NeedsRdc;
   };
+  // A parse whose prelude Clang refused (a PCH it finds stale or corrupt
+  // after all) is done again without it, as if it had never been tried.
+  auto Run = [&](const FrontendOptions &O, FileSummary &Out,
+                 std::string &Diags) {
+    std::string Refused;
+    llvm::raw_string_ostream OS(Diags);
+    bool NeedsRdc = Parse(O, Out, OS, Refused);
+    if (Refused.empty())
+      return NeedsRdc;
+    rejectPrelude(Refused);
+    FrontendOptions Plain = O;
+    Plain.CacheDir.clear();
+    Out = FileSummary();
+    Out.File = Path;
+    Diags.clear();
+    if (O.Verbose)
+      OS << "roofline-lint: precompiled prelude " << Refused
+         << ": refused by Clang; removed, and parsed without it\n";
+    return Parse(Plain, Out, OS, Refused);
+  };
   std::string Diags;
-  llvm::raw_string_ostream DiagBuffer(Diags);
-  bool NeedsRdc = Run(Opts, Out, DiagBuffer);
+  bool NeedsRdc = Run(Opts, Out, Diags);
   bool HasRdc = false;
   for (const std::string &A : Opts.ExtraArgs)
     HasRdc = HasRdc || A == "-fgpu-rdc" || A == "-rdc=true";
@@ -546,12 +599,12 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
     FileSummary Again;
     Again.File = Path;
     Diags.clear();
-    Run(WithRdc, Again, DiagBuffer);
+    Run(WithRdc, Again, Diags);
     Out = std::move(Again);
     Out.AddedFlags.push_back(
         "-fgpu-rdc: a kernel launches kernels (dynamic parallelism)");
   }
-  DiagOS << DiagBuffer.str();
+  DiagOS << Diags;
   relativizePaths(Out);
   return Out;
 }

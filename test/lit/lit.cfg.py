@@ -31,6 +31,11 @@ config.substitutions.append(("%src_root", config.roofline_src_root))
 config.substitutions.append(("%build_root", config.roofline_obj_root))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.environment["NO_COLOR"] = "1"
+# Precompiled preludes are cached in the build tree, shared by the tests
+# (and by concurrent ones, as concurrent runs share a user's cache), never
+# in the user's own cache.
+config.environment["XDG_CACHE_HOME"] = os.path.join(
+    config.roofline_obj_root, "test", "lit", "cache")
 config.environment.pop("CUDA_PATH", None)
 
 # Debian's python3 carries python3-jsonschema (scripts/install-deps.sh); the

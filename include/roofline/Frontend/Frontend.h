@@ -44,6 +44,11 @@ struct FrontendOptions {
   bool MainFileOnly = false;
   /// Print Clang's diagnostics in colour.
   bool Color = false;
+  /// Where precompiled preludes are kept (PreludeCache.h); empty: none is
+  /// used, every file parses its prelude.
+  std::string CacheDir;
+  /// Say what the cache did (-v), with the file's diagnostics.
+  bool Verbose = false;
   /// Values from --bind, applied to launches: they bind what the launch
   /// leaves open (a host function's parameter `M`, a kernel parameter whose
   /// argument the host code does not fix).
