@@ -3,6 +3,10 @@
 # headers and, when installed, with the CUDA SDK) and on a 2^24-thread launch.
 # LLMC=/path/to/llm.c adds its train_gpt2_fp32.cu; BASELINE_TOOL=/path/to/an
 # older roofline-lint times the same cases with it, side by side.
+# CUDA_SAMPLES=/path/to/cuda-samples (with LLMC or alone) then compares the
+# tool with clang-22 -fsyntax-only and nvcc -ptx on train_gpt2_fp32.cu and
+# matrixMul.cu, -j2 with -j1 over the lit inputs, and reduction_kernel.cu's
+# binds (bench/compare.py).
 # Numbers only: nothing here passes or fails on time.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -84,3 +88,18 @@ with open(sys.argv[1], "w") as f:
 PY
 measure "macro bomb (2^24 expansions), --timeout 10" "$tool" --no-cuda-sdk \
   --timeout 10 "$work/bomb.cu"
+
+# Beside Clang's own parse and nvcc (bench/compare.py).
+if [ -n "${LLMC:-}" ] || [ -n "${CUDA_SAMPLES:-}" ]; then
+  files=()
+  [ -n "${LLMC:-}" ] && files+=("$LLMC/train_gpt2_fp32.cu:$LLMC")
+  args=()
+  if [ -n "${CUDA_SAMPLES:-}" ]; then
+    files+=("$CUDA_SAMPLES/Samples/0_Introduction/matrixMul/matrixMul.cu:$CUDA_SAMPLES/Common")
+    args+=(--reduction "$CUDA_SAMPLES/Samples/2_Concepts_and_Techniques/reduction/reduction_kernel.cu"
+           --include "$CUDA_SAMPLES/Common")
+  fi
+  echo
+  python3 "$root/bench/compare.py" --tool "$tool" --reps "$reps" \
+    --many "$root/test/lit" "${args[@]}" "${files[@]}"
+fi

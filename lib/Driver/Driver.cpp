@@ -582,6 +582,9 @@ bool expandInputs(const std::vector<std::string> &Inputs,
   for (const std::string &In : Inputs) {
     if (!llvm::sys::fs::exists(In)) {
       Error = "no such file: '" + In + "'";
+      // `--bind a=1 b=2` binds a; b=2 is read as an input.
+      if (In.find('=') != std::string::npos && In.find('/') == std::string::npos)
+        Error += " (to give a value, write --bind " + In + ")";
       return false;
     }
     if (!llvm::sys::fs::is_directory(In)) {
@@ -669,6 +672,15 @@ struct Analyzed {
 };
 
 /// Every option of the command line, with its help text.
+/// Options given once per value (`--bind a=1 --bind b=2`) take one value
+/// each, and their help shows one (`--bind NAME=VALUE`, not `TEXT ...`,
+/// which suggests `--bind a=1 b=2`, where b=2 would be read as an input).
+void oneValueEach(CLI::App &App) {
+  for (CLI::Option *Opt : App.get_options())
+    if (!Opt->get_allow_extra_args() && Opt->get_expected_max() > 1)
+      Opt->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+}
+
 void defineOptions(CLI::App &App, Options &O) {
   App.set_version_flag("--version", std::string("roofline-lint ") +
                                         ROOFLINE_VERSION + " (Clang " +
@@ -700,7 +712,8 @@ void defineOptions(CLI::App &App, Options &O) {
   App.add_option("--bandwidth-gbs", O.BandwidthGbs, "DRAM bandwidth in GB/s");
   App.add_option("--bind", O.Binds,
                  "Give a symbol a value: NAME=VALUE, e.g. N=4096, "
-                 "blockDim.x=256 (repeatable)")
+                 "blockDim.x=256 (repeat --bind for each)")
+      ->type_name("NAME=VALUE")
       ->allow_extra_args(false);
   App.add_option("--launch", O.Launches,
                  "A launch for a kernel launched elsewhere: NAME:GRID:BLOCK"
@@ -801,6 +814,7 @@ void defineOptions(CLI::App &App, Options &O) {
              "above --fail-on, 2 usage or configuration error, 3 a file "
              "that could not be parsed (or a kernel not analyzed) among "
              "them, 4 a report could not be written.");
+  oneValueEach(App);
 }
 
 /// -v: per file, the Clang command, the configuration file and what the
