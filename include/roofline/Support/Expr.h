@@ -172,12 +172,22 @@ public:
   /// Per term, the box variables fall into independent groups whose sums
   /// multiply. In a group, the variable with the largest extent among those
   /// entering only through indicators [a*v + R op 0] (a a number, R free of
-  /// v), a power v^k (k <= 4) or not at all is innermost: for each point of
-  /// the other variables its indicators are an interval (minus single values
-  /// for !=) and Σ v^k over it is closed, so a 2^24-thread vector-add guard
-  /// costs O(2^24 / max(gridDim, blockDim)) work. A sum atom over a constant
-  /// count becomes one more box variable. Anything else is evaluated point by
-  /// point (compiled, integer arithmetic where the coefficients allow).
+  /// v), residues [(a*v + R) mod m == t] or != t (m a number: a halving
+  /// reduction's [tid % (2*s) == 0]), a power v^k (k <= 4) or not at all is
+  /// innermost: for each point of the other variables its indicators are an
+  /// interval (minus single values for !=) within a class of residues (minus
+  /// others) and Σ v^k over it is closed, so a 2^24-thread vector-add guard
+  /// costs O(2^24 / max(gridDim, blockDim)) work. When the innermost
+  /// variable and a second one enter only through [a*v + b*u + R < 0] (and
+  /// the second also alone), the second is summed in closed form too (floor
+  /// sums). Indicators that compare with min, max, floor or ceil of a number
+  /// are first made affine, which box variables being >= 0 allows
+  /// ([j < max(0, ceil((n - i) / s))] is [s*j < n - i]), and counts become
+  /// one more box variable: max(0, Y) is the number of j < Y, and a sum atom
+  /// over a varying count (a grid-stride loop's) the box with its index. A
+  /// sum atom over a constant count becomes one more box variable. Anything
+  /// else is evaluated point by point (compiled, integer arithmetic where the
+  /// coefficients allow).
   /// Guards: at a point where an indicator factor of a term is 0, the term is
   /// 0 even where its other factors have no value there
   /// (`[0 < t] * floor(log2(t))`, `[0 < s] * [t < floor(12 / s)]`), unlike
