@@ -41,28 +41,44 @@ constexpr unsigned MaxNewVariables = 2;
 /// The largest extent of a new variable.
 constexpr Int MaxNewExtent = Int(1) << 62;
 
+/// Whether the bounds found so far are attained: each variable seen once,
+/// through monotone operations.
+struct Exactness {
+  std::set<std::string> Seen;
+  bool Exact = true;
+};
+
 ValueRange product(const ValueRange &X, const ValueRange &Y) {
   Rational C[] = {X.Lo * Y.Lo, X.Lo * Y.Hi, X.Hi * Y.Lo, X.Hi * Y.Hi};
   return {*std::min_element(C, C + 4), *std::max_element(C, C + 4)};
 }
 
-std::optional<ValueRange> rangeOf(const Expr &E, const Extents &Box);
+std::optional<ValueRange> rangeOf(const Expr &E, const Extents &Box,
+                                  Exactness &X);
 
-std::optional<ValueRange> atomRange(const Atom &A, const Extents &Box) {
+std::optional<ValueRange> atomRange(const Atom &A, const Extents &Box,
+                                    Exactness &X) {
   if (A.Kind == AtomKind::Symbol) {
     auto It = Box.find(A.Name);
     if (It == Box.end() || It->second <= 0)
       return std::nullopt;
+    X.Exact = X.Exact && X.Seen.insert(A.Name).second;
     return ValueRange{Rational(), Rational(It->second - 1)};
   }
   if (A.Kind == AtomKind::Sum)
     return std::nullopt;
+  // Not monotone in a variable they mention.
+  if (A.Kind == AtomKind::Mod || A.Kind == AtomKind::IndicatorEQ ||
+      A.Kind == AtomKind::IndicatorNE)
+    for (const Expr &Op : A.Ops)
+      X.Exact = X.Exact && Op.symbols().empty();
   std::vector<ValueRange> Ops;
   for (const Expr &Op : A.Ops) {
-    auto R = rangeOf(Op, Box);
+    auto R = rangeOf(Op, Box, X);
     if (!R) {
       if (!isIndicator(A.Kind))
         return std::nullopt;
+      X.Exact = false;
       return ValueRange{Rational(), Rational(1)};
     }
     Ops.push_back(*R);
@@ -126,14 +142,17 @@ std::optional<ValueRange> atomRange(const Atom &A, const Extents &Box) {
   return std::nullopt;
 }
 
-std::optional<ValueRange> rangeOf(const Expr &E, const Extents &Box) {
+std::optional<ValueRange> rangeOf(const Expr &E, const Extents &Box,
+                                  Exactness &X) {
   ValueRange Sum{Rational(), Rational()};
   for (const Term &T : termsOf(E)) {
     ValueRange P{T.Coef, T.Coef};
     for (const Factor &F : T.Mono) {
-      auto R = atomRange(*F.A, Box);
+      auto R = atomRange(*F.A, Box, X);
       if (!R)
         return std::nullopt;
+      // A power is monotone where its base is not negative.
+      X.Exact = X.Exact && (F.Exp == 1 || !R->Lo.isNegative());
       for (unsigned K = 0; K < F.Exp; ++K)
         P = product(P, *R);
     }
@@ -265,9 +284,14 @@ bool inBox(const Expr &E, const Extents &Box) {
 
 } // namespace
 
-std::optional<ValueRange> rangeOver(const Expr &E, const Extents &Box) {
+std::optional<ValueRange> rangeOver(const Expr &E, const Extents &Box,
+                                    bool *Exact) {
   try {
-    return rangeOf(E, Box);
+    Exactness X;
+    auto R = rangeOf(E, Box, X);
+    if (Exact)
+      *Exact = X.Exact;
+    return R;
   } catch (const ArithmeticOverflow &) {
     return std::nullopt;
   }
@@ -396,4 +420,21 @@ std::optional<std::pair<Expr, BoxVars>> rewriteTerm(const Term &T,
 }
 
 } // namespace exprimpl
+
+std::optional<std::pair<Rational, Rational>> Expr::rangeOverBox(
+    const std::vector<std::pair<std::string, int64_t>> &Box) const {
+  using namespace exprimpl;
+  std::map<std::string, int64_t> Extents;
+  for (const auto &Var : Box) {
+    if (Var.second <= 0 || !Extents.emplace(Var.first, Var.second).second)
+      return std::nullopt;
+  }
+  bool Exact = false;
+  auto R = isIntegerValued(*this) ? rangeOver(*this, Extents, &Exact)
+                                  : std::nullopt;
+  if (!R || !Exact)
+    return std::nullopt;
+  return std::make_pair(R->Lo, R->Hi);
+}
+
 } // namespace roofline

@@ -40,9 +40,12 @@ struct ValueRange {
 
 /// Bounds of E over the box, by interval arithmetic; std::nullopt for atoms
 /// it does not bound (sums, logarithms of values that may be < 1, divisions
-/// by a variable) or a symbol outside the box.
+/// by a variable) or a symbol outside the box. *Exact (when given) tells
+/// whether both bounds are attained: every variable occurs once, through
+/// operations monotone in it.
 std::optional<ValueRange> rangeOver(const Expr &E,
-                                    const std::map<std::string, int64_t> &Box);
+                                    const std::map<std::string, int64_t> &Box,
+                                    bool *Exact = nullptr);
 
 /// Whether every value of E is an integer wherever the symbols are
 /// integers: integer coefficients and atoms of integer value.

@@ -107,7 +107,8 @@ Program::Program(const Expr &E, const Slots &Names, unsigned &NextSlot) {
   Root = compile(scale(E, Lcm), Names, NextSlot);
 }
 
-Program::CExpr Program::compile(const Expr &E, const Slots &Names, unsigned &NextSlot) {
+Program::CExpr Program::compile(const Expr &E, const Slots &Names,
+                                unsigned &NextSlot) {
   CExpr C;
   for (const Term &T : termsOf(E)) {
     CTerm CT{T.Coef, {}};
@@ -123,14 +124,13 @@ Program::CExpr Program::compile(const Expr &E, const Slots &Names, unsigned &Nex
   return C;
 }
 
-unsigned Program::compileAtom(const Atom &A, const Slots &Names, unsigned &NextSlot) {
+unsigned Program::compileAtom(const Atom &A, const Slots &Names,
+                              unsigned &NextSlot) {
   CAtom C;
   C.Kind = A.Kind;
   if (A.Kind == AtomKind::Symbol) {
     auto It = Names.find(A.Name);
-    if (It == Names.end())
-      throw NoBoxSum();
-    C.Slot = It->second;
+    C.Slot = It == Names.end() ? Unbound : It->second;
   } else if (A.Kind == AtomKind::Sum) {
     C.Ops.push_back(compile(A.Ops[0], Names, NextSlot));
     C.Slot = NextSlot++;
@@ -146,8 +146,8 @@ unsigned Program::compileAtom(const Atom &A, const Slots &Names, unsigned &NextS
   return static_cast<unsigned>(Atoms.size() - 1);
 }
 
-void Program::compileClosedSum(const Atom &A, const Slots &Names, unsigned &NextSlot,
-                      CAtom &C) {
+void Program::compileClosedSum(const Atom &A, const Slots &Names,
+                               unsigned &NextSlot, CAtom &C) {
   const std::string &J = A.Name;
   auto MentionsJ = [&](const AtomRef &At) {
     return At->Kind == AtomKind::Symbol ? At->Name == J
@@ -198,10 +198,22 @@ template <typename Arith> struct Program::Machine {
   const Program &P;
   std::vector<T> &Values;
   BoxState &State;
+  /// As evaluate(): every factor, and no closed sums.
+  bool Strict;
 
   T expr(const CExpr &E) {
     T Sum = Arith::zero();
     for (const CTerm &Tm : E.Terms) {
+      if (Strict) {
+        T Product = Arith::coef(Tm.Coef);
+        for (const auto &[Idx, Exp] : Tm.Factors) {
+          T V = atom(P.Atoms[Idx]);
+          for (unsigned K = 0; K < Exp; ++K)
+            Product = Arith::mul(Product, V);
+        }
+        Sum = Arith::add(Sum, Product);
+        continue;
+      }
       // An indicator that is 0 makes the term 0, even where another has no
       // value, and the other factors are skipped.
       Guard G = guard(Tm.Factors);
@@ -252,6 +264,8 @@ template <typename Arith> struct Program::Machine {
     auto Truth = [](bool B) { return B ? Arith::one() : Arith::zero(); };
     switch (A.Kind) {
     case AtomKind::Symbol:
+      if (A.Slot == Unbound)
+        throw NoValue();
       return Values[A.Slot];
     case AtomKind::IndicatorLT:
       return Truth(Arith::isNegative(expr(A.Ops[0])));
@@ -279,7 +293,7 @@ template <typename Arith> struct Program::Machine {
       return Arith::ceilLog2(expr(A.Ops[0]));
     case AtomKind::Sum: {
       std::optional<Int> Count = Arith::integer(expr(A.Ops[0]));
-      if (A.Closed && Count && *Count >= 0) {
+      if (A.Closed && Count && *Count >= 0 && !Strict) {
         State.spend(A.ClosedTerms.size() + 1);
         return closedSum(A, *Count);
       }
@@ -369,8 +383,8 @@ template <typename Arith> struct Program::Machine {
 
 template <typename Arith>
 typename Arith::T Program::run(std::vector<typename Arith::T> &Values,
-                      BoxState &State) const {
-  Machine<Arith> M{*this, Values, State};
+                               BoxState &State, bool Strict) const {
+  Machine<Arith> M{*this, Values, State, Strict};
   return M.expr(Root);
 }
 
@@ -382,6 +396,17 @@ Rational Program::value(BoxState &State) const {
 
 Int Program::scaledInt(BoxState &State) const {
   return run<IntArith>(State.Ints, State);
+}
+
+Rational Program::strictValue(BoxState &State) const {
+  if (IntegerOnly) {
+    try {
+      return Rational(run<IntArith>(State.Ints, State, true), Den);
+    } catch (const ArithmeticOverflow &) {
+      // Scaled integers may overflow where the rationals do not.
+    }
+  }
+  return run<RationalArith>(State.Rationals, State, true) / Rational(Den, 1);
 }
 
 /// sum_{v=0}^{n-1} v^K = sum over I of Coefs[I] * n^I (Faulhaber).

@@ -78,6 +78,9 @@ struct BoxState {
   std::vector<Int> Ints;
   std::vector<Rational> Rationals;
   uint64_t Work = 0;
+  /// The most work; evaluate()'s semantics (Program::strictValue) have no
+  /// limit.
+  uint64_t Limit = MaxBoxWork;
 
   void resize(size_t Slots) {
     Ints.resize(Slots);
@@ -88,7 +91,7 @@ struct BoxState {
     Rationals[Slot] = Rational(Value);
   }
   void spend(uint64_t Amount) {
-    if (Amount > MaxBoxWork - Work)
+    if (Amount > Limit - Work)
       throw NoBoxSum();
     Work += Amount;
   }
@@ -103,16 +106,22 @@ class Program {
 public:
   using Slots = std::map<std::string, unsigned>;
 
-  /// Every free symbol of E must have a slot in Names; sum atoms take new
-  /// slots from NextSlot on. E's own denominators are taken out (E = Scaled /
-  /// Den), so that the integer arithmetic applies when the coefficients of the
-  /// atoms' operands are integers.
+  /// A free symbol of E without a slot in Names has no value (reading it
+  /// throws NoValue); sum atoms take new slots from NextSlot on. E's own
+  /// denominators are taken out (E = Scaled / Den), so that the integer
+  /// arithmetic applies when the coefficients of the atoms' operands are
+  /// integers.
   Program(const Expr &E, const Slots &Names, unsigned &NextSlot);
 
   /// The value at the point in State.
   Rational value(BoxState &State) const;
   /// Den times the value (an integer); integerOnly() programs only.
   Int scaledInt(BoxState &State) const;
+  /// The value as Expr::evaluate() computes it: every factor of a term,
+  /// guards or not, and sums iterated (at most MaxSumIterations times each);
+  /// integer arithmetic where the coefficients allow, exact rationals where
+  /// that overflows.
+  Rational strictValue(BoxState &State) const;
   bool integerOnly() const { return IntegerOnly; }
   Int den() const { return Den; }
 
@@ -162,7 +171,9 @@ private:
   template <typename Arith> struct Machine;
   template <typename Arith>
   typename Arith::T run(std::vector<typename Arith::T> &Values,
-                        BoxState &State) const;
+                        BoxState &State, bool Strict = false) const;
+  /// The slot of a symbol that has none.
+  static constexpr unsigned Unbound = ~0u;
 
   std::vector<CAtom> Atoms;
   CExpr Root;

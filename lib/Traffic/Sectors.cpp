@@ -162,20 +162,17 @@ private:
       bool Uniform = true;
       std::optional<int64_t> First;
       bool Failed = false;
-      forEachPoint(Over, {}, [&](const SymbolValues &Values) {
-        for (const Expr &C : Counts) {
-          auto V = C.evaluate(Values);
-          if (!V || !V->isInteger() || V->num() > INT64_MAX) {
-            Failed = true;
-            continue;
-          }
-          int64_t N = static_cast<int64_t>(V->num());
-          Max = std::max(Max, N);
-          if (First && *First != N)
-            Uniform = false;
-          First = N;
+      for (const Expr &C : Counts) {
+        std::optional<CountRange> R = countRange(C, Over);
+        if (!R) {
+          Failed = true;
+          continue;
         }
-      });
+        Max = std::max(Max, R->Max);
+        if (!R->Only || (First && *First != *R->Only))
+          Uniform = false;
+        First = R->Only;
+      }
       if (Failed) {
         Why = "a loop count could not be evaluated";
         return std::nullopt;
@@ -310,10 +307,17 @@ private:
     }
     std::map<std::pair<uint32_t, int64_t>, Rational::Int> Seen;
     bool Failed = false;
-    forEachPoint(M, {}, [&](const SymbolValues &Values) {
+    std::vector<std::string> Names = namesOf(M);
+    std::vector<CompiledExpr> LaneWeights;
+    for (int64_t L = 0; L < Lanes; ++L)
+      LaneWeights.emplace_back(Weights[L], Names);
+    std::optional<CompiledExpr> Address;
+    if (Joint)
+      Address.emplace(G0, Names);
+    forEachIndex(M, [&](const std::vector<int64_t> &Point) {
       uint32_t Mask = 0;
       for (int64_t L = 0; L < Lanes; ++L) {
-        auto V = Weights[L].evaluate(Values);
+        auto V = LaneWeights[L].at(Point);
         if (!V) {
           Failed = true;
           return;
@@ -325,7 +329,7 @@ private:
         return;
       int64_t Res = 0;
       if (Joint) {
-        auto Off = G0.evaluate(Values);
+        auto Off = Address->at(Point);
         if (!Off || !Off->isInteger()) {
           Failed = true;
           return;

@@ -195,6 +195,19 @@ public:
   std::optional<Rational>
   sumOverBox(const std::vector<std::pair<std::string, int64_t>> &Box) const;
 
+  /// The least and greatest values of an integer-valued expression (integer
+  /// coefficients; floor, ceil, min, max, indicators) over the same box, when
+  /// interval arithmetic gives them exactly: every box variable occurs once,
+  /// through operations monotone in it (sums, products, floor and ceil by a
+  /// number, min, max, [D < 0], log2 of values >= 1), so that each bound is
+  /// the value at a corner. The expression then has an integer value at
+  /// every point. std::nullopt otherwise (a modulo, [D == 0], a variable
+  /// twice as in `i*i - i`), and when a symbol is not a box variable or the
+  /// box is empty. A grid-stride loop's trip count
+  /// `max(0, ceil((n - 256*blockIdx.x - threadIdx.x) / 16384))` is one.
+  std::optional<std::pair<Rational, Rational>>
+  rangeOverBox(const std::vector<std::pair<std::string, int64_t>> &Box) const;
+
   friend bool operator==(const Expr &A, const Expr &B);
   friend bool operator!=(const Expr &A, const Expr &B) { return !(A == B); }
   /// A total order, for deterministic containers.
@@ -205,6 +218,25 @@ public:
 private:
   explicit Expr(std::shared_ptr<const Impl> I);
   std::shared_ptr<const Impl> I;
+};
+
+/// An expression compiled for evaluation at many points: at(P) is
+/// E.evaluate() with Vars[I] bound to P[I] (a symbol not in Vars has no
+/// value), the same value or none, without building a map of names and in
+/// integer arithmetic where the coefficients allow. Not for concurrent use.
+class CompiledExpr {
+public:
+  CompiledExpr(const Expr &E, const std::vector<std::string> &Vars);
+  CompiledExpr(CompiledExpr &&) noexcept;
+  CompiledExpr &operator=(CompiledExpr &&) noexcept;
+  ~CompiledExpr();
+
+  /// ArithmeticOverflow as evaluate().
+  std::optional<Rational> at(const std::vector<int64_t> &Point) const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> I;
 };
 
 } // namespace roofline

@@ -10,7 +10,8 @@
 // and counts such as max(0, ceil((n - i) / stride)). Random terms of those
 // shapes over random small boxes are summed both ways; large boxes, beyond
 // what point-by-point evaluation may visit, check that the closed forms are
-// the ones taken.
+// the ones taken. Expr::rangeOverBox and CompiledExpr, which the traffic
+// model uses instead of evaluating every point, are checked the same way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -275,6 +276,91 @@ TEST(BoxSumTest, GridStrideLoopsWithBoundSizes) {
       EXPECT_EQ(Expr::indicator(Cmp::LT, J, Trip).sumOverBox(WithJ),
                 Rational(N));
     }
+}
+
+/// Calls F at every point of B, as values and as coordinates.
+template <typename Fn> void forEachPoint(const Box &B, Fn F) {
+  SymbolValues V;
+  std::vector<int64_t> Point(B.size(), 0);
+  for (const auto &[Name, Extent] : B)
+    V[Name] = Rational(0);
+  for (;;) {
+    F(V, Point);
+    size_t Pos = B.size();
+    for (; Pos > 0; --Pos) {
+      if (++Point[Pos - 1] < B[Pos - 1].second) {
+        V[B[Pos - 1].first] = Rational(Point[Pos - 1]);
+        break;
+      }
+      Point[Pos - 1] = 0;
+      V[B[Pos - 1].first] = Rational(0);
+    }
+    if (Pos == 0)
+      return;
+  }
+}
+
+TEST(BoxSumTest, CompiledExpressionsEvaluateAsEvaluate) {
+  Generator G(11);
+  for (int Case = 0; Case < 1500; ++Case) {
+    Box B = G.box();
+    Expr E = G.term(B) + G.count(B);
+    // Values missing at some points: a guard does not protect them here.
+    if (Case % 3 == 0)
+      E = E + G.indicator(B) * Expr::floorLog2(G.variable(B));
+    if (Case % 5 == 0)
+      E = E * Expr::floorDiv(G.affine(B, 3), G.variable(B) + G.between(-1, 1));
+    std::vector<std::string> Names;
+    for (const auto &Var : B)
+      Names.push_back(Var.first);
+    CompiledExpr C(E, Names);
+    forEachPoint(B, [&](const SymbolValues &V, const std::vector<int64_t> &P) {
+      ASSERT_EQ(C.at(P), E.evaluate(V)) << E.str();
+    });
+  }
+  // A symbol that is not one of the variables has no value.
+  EXPECT_EQ(CompiledExpr(sym("n") + 1, {"i"}).at({3}), std::nullopt);
+  EXPECT_EQ(CompiledExpr(sym("i") * 2, {"i"}).at({3}), Rational(6));
+}
+
+TEST(BoxSumTest, RangesOverBoxesAreAttained) {
+  Generator G(5);
+  int Given = 0;
+  for (int Case = 0; Case < 1500; ++Case) {
+    Box B = G.box();
+    Expr E = G.between(0, 1) ? G.count(B) : G.count(B) + G.affine(B, 5);
+    if (G.between(0, 3) == 0)
+      E = E * G.indicator(B);
+    auto R = E.rangeOverBox(B);
+    if (!R)
+      continue;
+    ++Given;
+    std::optional<Rational> Lo, Hi;
+    forEachPoint(B, [&](const SymbolValues &V, const std::vector<int64_t> &) {
+      std::optional<Rational> X = E.evaluate(V);
+      ASSERT_TRUE(X && X->isInteger()) << E.str();
+      Lo = Lo ? std::min(*Lo, *X) : *X;
+      Hi = Hi ? std::max(*Hi, *X) : *X;
+    });
+    EXPECT_EQ(R->first, *Lo) << E.str();
+    EXPECT_EQ(R->second, *Hi) << E.str();
+  }
+  EXPECT_GT(Given, 500);
+  // A grid-stride loop's trip count: every thread of the first blocks runs
+  // 4 iterations, of the last ones 3.
+  Expr First = sym("blockIdx.x") * 256 + sym("threadIdx.x");
+  Expr Trip = Expr::max(0, Expr::ceilDiv(50000 - First, 256 * 64));
+  Box Launch = {{"blockIdx.x", 64}, {"threadIdx.x", 256}};
+  EXPECT_EQ(Trip.rangeOverBox(Launch),
+            std::make_pair(Rational(3), Rational(4)));
+  // Not monotone, or a variable twice: no range.
+  Expr I = sym("blockIdx.x");
+  EXPECT_EQ((I * I - I).rangeOverBox(Launch), std::nullopt);
+  EXPECT_EQ(Expr::mod(First, 7).rangeOverBox(Launch), std::nullopt);
+  EXPECT_EQ(Expr::indicator(Cmp::EQ, I, 3).rangeOverBox(Launch),
+            std::nullopt);
+  EXPECT_EQ((I + sym("n")).rangeOverBox(Launch), std::nullopt);
+  EXPECT_EQ((I * Rational(1, 2)).rangeOverBox(Launch), std::nullopt);
 }
 
 } // namespace
