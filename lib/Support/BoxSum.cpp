@@ -38,7 +38,10 @@ Rational BoxSummer::sum(const Expr &E, const BoxVars &Box) {
   Rational Total;
   std::vector<Term> Slow;
   for (const Term &T : termsOf(E)) {
+    // A plan that enumerates few points goes first: rewriting costs more.
     if (std::optional<Rational> V = sumAtomTerm(T, Box))
+      Total = Total + *V;
+    else if (std::optional<Rational> V = fastTerm(T, Box, FewPoints))
       Total = Total + *V;
     else if (std::optional<Rational> V = rewrittenTerm(T, Box))
       Total = Total + *V;
@@ -142,8 +145,8 @@ bool BoxSummer::secondIn(const std::vector<const Part *> &Members,
   return true;
 }
 
-std::optional<Rational> BoxSummer::fastTerm(const Term &T,
-                                            const BoxVars &Box) {
+std::optional<Rational> BoxSummer::fastTerm(const Term &T, const BoxVars &Box,
+                                            uint64_t MaxPoints) {
   std::map<std::string, unsigned> Index;
   for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
     Index[Box[Idx].first] = Idx;
@@ -217,6 +220,21 @@ std::optional<Rational> BoxSummer::fastTerm(const Term &T,
     }
     Plan.push_back(GroupPlan{&Members, *Best, Second});
   }
+  // The points of the groups' other variables, which are enumerated.
+  uint64_t Points = 0;
+  for (const GroupPlan &G : Plan) {
+    std::set<unsigned> Outer;
+    for (const Part *P : *G.Members)
+      for (unsigned X : P->Vars)
+        if (X != G.Inner && (!G.Second || X != *G.Second))
+          Outer.insert(X);
+    uint64_t N = 1;
+    for (unsigned X : Outer)
+      N = N > MaxBoxWork ? N : N * static_cast<uint64_t>(Box[X].second);
+    Points += std::min(N, MaxBoxWork + 1);
+  }
+  if (Points > MaxPoints)
+    return std::nullopt;
   Rational Result = Coef;
   for (const GroupPlan &G : Plan) {
     Result = Result * (G.Second ? pairSum(G, Box) : groupSum(G, Box));
@@ -290,12 +308,24 @@ std::optional<Rational> Expr::sumOverBox(
   for (const std::string &S : symbols())
     if (!Names.count(S))
       return std::nullopt;
+  // The same sums come back: the sector model sums each warp's guards, the
+  // same for every element type a kernel is instantiated with. Each thread
+  // keeps the latest ones (a sum that overflows is not kept).
+  using Key = std::pair<Expr, std::vector<std::pair<std::string, int64_t>>>;
+  thread_local std::map<Key, std::optional<Rational>> Known;
+  Key K(*this, Box);
+  if (auto It = Known.find(K); It != Known.end())
+    return It->second;
+  std::optional<Rational> Sum;
   try {
     exprimpl::BoxSummer Summer;
-    return Summer.sum(*this, Box);
+    Sum = Summer.sum(*this, Box);
   } catch (const exprimpl::NoBoxSum &) {
-    return std::nullopt;
   }
+  if (Known.size() >= exprimpl::KeptSums)
+    Known.clear();
+  Known.emplace(std::move(K), Sum);
+  return Sum;
 }
 
 } // namespace roofline

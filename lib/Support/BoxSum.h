@@ -21,6 +21,7 @@
 #include "Lattice.h"
 #include "Program.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -70,6 +71,10 @@ std::optional<std::pair<Expr, BoxVars>> rewriteTerm(const Term &T,
 constexpr size_t MaxAvoidedClasses = 4;
 /// The smallest extent worth a second variable in closed form.
 constexpr int64_t MinSecondExtent = 16;
+/// Points a plan may enumerate before rewriting the term is tried.
+constexpr uint64_t FewPoints = 1024;
+/// Sums sumOverBox keeps per thread for when they come back.
+constexpr size_t KeptSums = 4096;
 
 /// E as A*V + R with A an integer and R free of V; false when it is not.
 bool splitLinear(const Expr &E, const std::string &V, Int &A, Expr &R);
@@ -163,7 +168,12 @@ private:
   static bool secondIn(const std::vector<const Part *> &Members,
                        const std::string &V, const std::string &U);
 
-  std::optional<Rational> fastTerm(const Term &T, const BoxVars &Box);
+  /// T summed in closed form over the innermost variable of each group of
+  /// its factors (and a second around it), point by point over the rest;
+  /// nothing when its factors do not allow that or it would visit more than
+  /// MaxPoints points.
+  std::optional<Rational> fastTerm(const Term &T, const BoxVars &Box,
+                                   uint64_t MaxPoints = UINT64_MAX);
 
   Compiled compileGroup(const GroupPlan &G, const BoxVars &Box);
 

@@ -18,6 +18,10 @@
 //  - everything else multiplies.
 // Beyond the enumeration budget, or when the address is not affine in the
 // lane, every lane is counted as its own request: an upper bound, reported.
+// A warp's lanes' guards, and the sums over them, are the same for every
+// access under the same guard and loops whatever its element type: each
+// thread computes them once (LaneGuards); an offset affine in the thread
+// indices gives the lanes' offsets without substitution.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +33,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace roofline {
 
@@ -76,13 +81,59 @@ struct WarpCount {
   bool Bounded = false;
 };
 
+/// What a warp's guard and loops give its lanes: the same for every access
+/// under that guard and those loops, and for every element type.
+struct LaneGuards {
+  /// Enumeration budget the loop counts take, in order, and what stopped
+  /// them (empty: nothing).
+  std::vector<Rational::Int> Spends;
+  std::string Why;
+  /// Block indices, then loop iterations outermost first, each with an
+  /// extent (the most iterations any lane runs).
+  std::vector<Var> Context;
+  /// Per lane: the guard, with the loops' ranges as indicators where lanes
+  /// differ.
+  std::vector<Expr> Weights;
+  /// The variables of the weights, and the first that is not in Context.
+  std::set<std::string> MaskVars;
+  std::string Unknown;
+  /// Points of a box of mask variables where every lane is active, and the
+  /// active lanes summed over them.
+  std::map<std::vector<std::pair<std::string, int64_t>>,
+           std::pair<std::optional<Rational>, std::optional<Rational>>>
+      Sums;
+
+  std::pair<std::optional<Rational>, std::optional<Rational>> &
+  sums(const std::vector<std::pair<std::string, int64_t>> &Box) {
+    auto It = Sums.find(Box);
+    if (It != Sums.end())
+      return It->second;
+    std::set<Expr> Distinct(Weights.begin(), Weights.end());
+    Expr All(1), Any;
+    for (const Expr &E : Distinct)
+      All = All * E;
+    for (const Expr &E : Weights)
+      Any = Any + E;
+    return Sums[Box] = {All.sumOverBox(Box), Any.sumOverBox(Box)};
+  }
+};
+
+/// LaneGuards kept per thread, by guard, loops, blocks, block and warp.
+using LaneGuardsKey =
+    std::tuple<Expr, std::vector<std::pair<std::string, Expr>>,
+               std::vector<std::pair<std::string, int64_t>>,
+               std::array<int64_t, 3>, int64_t, int64_t>;
+constexpr size_t KeptLaneGuards = 1024;
+
 class AccessCounter {
 public:
   AccessCounter(const GlobalAccess &A, const Expr &Offset, const Expr &Guard,
                 std::vector<AccessLoop> Loops, std::vector<Var> Blocks,
                 std::array<int64_t, 3> Block, Rational::Int &Remaining)
       : A(A), Offset(Offset), Guard(Guard), Loops(std::move(Loops)),
-        Blocks(std::move(Blocks)), Block(Block), Remaining(Remaining) {}
+        Blocks(std::move(Blocks)), Block(Block), Remaining(Remaining) {
+    splitThreads();
+  }
 
   /// Sums over every warp position; Why says what stopped an exact count.
   std::optional<WarpCount> count(std::string &Why) {
@@ -108,36 +159,53 @@ private:
     Remaining -= N;
     return true;
   }
-  std::map<std::string, Expr> laneValues(int64_t Tid) const {
-    return {{"threadIdx.x", Expr(Tid % Block[0])},
-            {"threadIdx.y", Expr((Tid / Block[0]) % Block[1])},
-            {"threadIdx.z", Expr(Tid / (Block[0] * Block[1]))}};
+  /// Offset as Rest + sum of ThreadCoef[a] * threadIdx.<a>, Rest free of
+  /// the thread indices, when it is that: a lane's offset is then a number
+  /// away from lane 0's, with no substitution.
+  void splitThreads() {
+    std::map<std::string, Expr> Zero;
+    for (const char *Axis : Axes)
+      Zero[std::string("threadIdx.") + Axis] = Expr(0);
+    Expr Rest = Offset.substitute(Zero);
+    Expr Rebuilt = Rest;
+    std::array<Rational, 3> Coef;
+    for (int I = 0; I < 3; ++I) {
+      std::string Name = std::string("threadIdx.") + Axes[I];
+      std::map<std::string, Expr> Unit = Zero;
+      Unit[Name] = Expr(1);
+      auto C = (Offset.substitute(Unit) - Rest).asConstant();
+      if (!C)
+        return;
+      Coef[I] = *C;
+      Rebuilt += Expr(*C) * Expr::symbol(Name);
+    }
+    if (Rebuilt == Offset) {
+      OffsetRest = Rest;
+      ThreadCoef = Coef;
+    }
   }
-
-  std::optional<WarpCount> countWarp(int64_t W, int64_t Lanes,
-                                     std::string &Why) {
-    // Per lane: offset relative to lane 0, and the guard with the loops'
-    // ranges as indicators where lanes differ.
+  /// The lanes' guards of warp W, computed once per thread for the same
+  /// guard, loops, blocks and warp: the enumeration budget is taken after,
+  /// by Spends.
+  LaneGuards &laneGuards(int64_t W, int64_t Lanes) {
+    thread_local std::map<LaneGuardsKey, LaneGuards> Kept;
+    std::vector<std::pair<std::string, Expr>> LoopKey;
+    for (const AccessLoop &L : Loops)
+      LoopKey.emplace_back(L.Index, L.Count);
+    LaneGuardsKey Key(Guard, LoopKey, boxOf(Blocks), Block, W, Lanes);
+    auto It = Kept.find(Key);
+    if (It != Kept.end())
+      return It->second;
+    if (Kept.size() >= KeptLaneGuards)
+      Kept.clear();
+    LaneGuards &G = Kept[Key];
     std::vector<std::map<std::string, Expr>> LaneSub;
     for (int64_t L = 0; L < Lanes; ++L)
       LaneSub.push_back(laneValues(W * WarpSize + L));
-    Expr G0 = Offset.substitute(LaneSub[0]);
-    std::vector<int64_t> F(Lanes, 0);
-    for (int64_t L = 1; L < Lanes; ++L) {
-      auto D = asInt(Offset.substitute(LaneSub[L]) - G0);
-      if (!D) {
-        Why = "the lanes' offsets from one another change with the block or "
-              "the loop iteration";
-        return std::nullopt;
-      }
-      F[L] = *D;
-    }
-    // Context: block indices, then loop iterations outermost first, each
-    // with an extent (the most iterations any lane runs).
-    std::vector<Var> Context = Blocks;
-    std::vector<Expr> Weights(Lanes, Expr(1));
+    G.Context = Blocks;
+    G.Weights.assign(Lanes, Expr(1));
     for (int64_t L = 0; L < Lanes; ++L)
-      Weights[L] = Guard.substitute(LaneSub[L]);
+      G.Weights[L] = Guard.substitute(LaneSub[L]);
     for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
       std::vector<Expr> Counts;
       std::set<std::string> Syms;
@@ -147,17 +215,17 @@ private:
           Syms.insert(S);
       }
       std::vector<Var> Over;
-      for (const Var &V : Context)
+      for (const Var &V : G.Context)
         if (Syms.count(V.Name))
           Over.push_back(V);
       if (Over.size() != Syms.size()) {
-        Why = "a loop count depends on something the launch leaves open";
-        return std::nullopt;
+        G.Why = "a loop count depends on something the launch leaves open";
+        return G;
       }
-      if (!spend(boxSize(Over) * Lanes)) {
-        Why = "a loop count varies over too many blocks and iterations";
-        return std::nullopt;
-      }
+      // Past the budget of an access whatever is left of the launch's.
+      G.Spends.push_back(boxSize(Over) * Lanes);
+      if (G.Spends.back() > EnumerationBudget)
+        return G;
       int64_t Max = 0;
       bool Uniform = true;
       std::optional<int64_t> First;
@@ -174,16 +242,80 @@ private:
         First = R->Only;
       }
       if (Failed) {
-        Why = "a loop count could not be evaluated";
-        return std::nullopt;
+        G.Why = "a loop count could not be evaluated";
+        return G;
       }
       if (!Uniform || !Over.empty())
         for (int64_t L = 0; L < Lanes; ++L)
-          Weights[L] = Weights[L] * Expr::indicator(Expr::Cmp::LT,
-                                                    Expr::symbol(It->Index),
-                                                    Counts[L]);
-      Context.push_back({It->Index, Max});
+          G.Weights[L] = G.Weights[L] * Expr::indicator(Expr::Cmp::LT,
+                                                        Expr::symbol(It->Index),
+                                                        Counts[L]);
+      G.Context.push_back({It->Index, Max});
     }
+    std::set<std::string> Known;
+    for (const Var &V : G.Context)
+      Known.insert(V.Name);
+    for (const Expr &E : G.Weights)
+      for (const std::string &S : E.symbols()) {
+        if (!Known.count(S)) {
+          G.Unknown = S;
+          return G;
+        }
+        G.MaskVars.insert(S);
+      }
+    return G;
+  }
+  std::array<int64_t, 3> laneIndex(int64_t Tid) const {
+    return {Tid % Block[0], (Tid / Block[0]) % Block[1],
+            Tid / (Block[0] * Block[1])};
+  }
+  std::map<std::string, Expr> laneValues(int64_t Tid) const {
+    return {{"threadIdx.x", Expr(Tid % Block[0])},
+            {"threadIdx.y", Expr((Tid / Block[0]) % Block[1])},
+            {"threadIdx.z", Expr(Tid / (Block[0] * Block[1]))}};
+  }
+
+  std::optional<WarpCount> countWarp(int64_t W, int64_t Lanes,
+                                     std::string &Why) {
+    // Per lane: offset relative to lane 0, and the guard with the loops'
+    // ranges as indicators where lanes differ.
+    std::vector<std::map<std::string, Expr>> LaneSub;
+    for (int64_t L = 0; L < Lanes && !OffsetRest; ++L)
+      LaneSub.push_back(laneValues(W * WarpSize + L));
+    // A lane's offset from lane 0: a number, by the thread indices'
+    // coefficients when the offset is affine in them.
+    auto ShiftOf = [&](int64_t L) {
+      std::array<int64_t, 3> T = laneIndex(W * WarpSize + L);
+      Rational Shift;
+      for (int I = 0; I < 3; ++I)
+        Shift = Shift + (*ThreadCoef)[I] * Rational(T[I]);
+      return Shift;
+    };
+    Expr G0 = OffsetRest ? *OffsetRest + Expr(ShiftOf(0))
+                         : Offset.substitute(LaneSub[0]);
+    std::vector<int64_t> F(Lanes, 0);
+    for (int64_t L = 1; L < Lanes; ++L) {
+      auto D = OffsetRest ? asInt(Expr(ShiftOf(L) - ShiftOf(0)))
+                          : asInt(Offset.substitute(LaneSub[L]) - G0);
+      if (!D) {
+        Why = "the lanes' offsets from one another change with the block or "
+              "the loop iteration";
+        return std::nullopt;
+      }
+      F[L] = *D;
+    }
+    LaneGuards &Lg = laneGuards(W, Lanes);
+    for (Rational::Int N : Lg.Spends)
+      if (!spend(N)) {
+        Why = "a loop count varies over too many blocks and iterations";
+        return std::nullopt;
+      }
+    if (!Lg.Why.empty()) {
+      Why = Lg.Why;
+      return std::nullopt;
+    }
+    const std::vector<Var> &Context = Lg.Context;
+    const std::vector<Expr> &Weights = Lg.Weights;
     // Everything must now be in the context's variables.
     std::set<std::string> Known;
     for (const Var &V : Context)
@@ -194,15 +326,11 @@ private:
           Why = "the address depends on '" + S + "'";
           return std::nullopt;
         }
-    std::set<std::string> MaskVars;
-    for (const Expr &E : Weights)
-      for (const std::string &S : E.symbols()) {
-        if (!Known.count(S)) {
-          Why = "a guard depends on '" + S + "'";
-          return std::nullopt;
-        }
-        MaskVars.insert(S);
-      }
+    if (!Lg.Unknown.empty()) {
+      Why = "a guard depends on '" + Lg.Unknown + "'";
+      return std::nullopt;
+    }
+    const std::set<std::string> &MaskVars = Lg.MaskVars;
 
     auto G = affineForm(G0, Context);
     std::vector<Var> U, M, Free;
@@ -257,17 +385,7 @@ private:
         AddMask(Mask, Rational(1));
         return R;
       }
-      std::vector<std::pair<std::string, int64_t>> Box;
-      for (const Var &V : M)
-        Box.emplace_back(V.Name, V.Extent);
-      std::set<Expr> Distinct(Weights.begin(), Weights.end());
-      Expr All(1), Any;
-      for (const Expr &E : Distinct)
-        All = All * E;
-      for (const Expr &E : Weights)
-        Any = Any + E;
-      auto PFull = All.sumOverBox(Box);
-      auto ASum = Any.sumOverBox(Box);
+      auto [PFull, ASum] = Lg.sums(boxOf(M));
       if (PFull && ASum && *ASum == *PFull * Rational(Lanes)) {
         AddMask(Full, *PFull);
         return R;
@@ -356,6 +474,8 @@ private:
 
   const GlobalAccess &A;
   Expr Offset, Guard;
+  std::optional<Expr> OffsetRest;
+  std::optional<std::array<Rational, 3>> ThreadCoef;
   std::vector<AccessLoop> Loops;
   std::vector<Var> Blocks;
   std::array<int64_t, 3> Block;
