@@ -28,12 +28,12 @@
 #include "roofline/Traffic/Sectors.h"
 
 #include "Affine.h"
+#include "LaneGuards.h"
 
 #include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
-#include <tuple>
 
 namespace roofline {
 
@@ -80,50 +80,6 @@ struct WarpCount {
   /// Partly active warps were counted as full ones: an upper bound.
   bool Bounded = false;
 };
-
-/// What a warp's guard and loops give its lanes: the same for every access
-/// under that guard and those loops, and for every element type.
-struct LaneGuards {
-  /// Enumeration budget the loop counts take, in order, and what stopped
-  /// them (empty: nothing).
-  std::vector<Rational::Int> Spends;
-  std::string Why;
-  /// Block indices, then loop iterations outermost first, each with an
-  /// extent (the most iterations any lane runs).
-  std::vector<Var> Context;
-  /// Per lane: the guard, with the loops' ranges as indicators where lanes
-  /// differ.
-  std::vector<Expr> Weights;
-  /// The variables of the weights, and the first that is not in Context.
-  std::set<std::string> MaskVars;
-  std::string Unknown;
-  /// Points of a box of mask variables where every lane is active, and the
-  /// active lanes summed over them.
-  std::map<std::vector<std::pair<std::string, int64_t>>,
-           std::pair<std::optional<Rational>, std::optional<Rational>>>
-      Sums;
-
-  std::pair<std::optional<Rational>, std::optional<Rational>> &
-  sums(const std::vector<std::pair<std::string, int64_t>> &Box) {
-    auto It = Sums.find(Box);
-    if (It != Sums.end())
-      return It->second;
-    std::set<Expr> Distinct(Weights.begin(), Weights.end());
-    Expr All(1), Any;
-    for (const Expr &E : Distinct)
-      All = All * E;
-    for (const Expr &E : Weights)
-      Any = Any + E;
-    return Sums[Box] = {All.sumOverBox(Box), Any.sumOverBox(Box)};
-  }
-};
-
-/// LaneGuards kept per thread, by guard, loops, blocks, block and warp.
-using LaneGuardsKey =
-    std::tuple<Expr, std::vector<std::pair<std::string, Expr>>,
-               std::vector<std::pair<std::string, int64_t>>,
-               std::array<int64_t, 3>, int64_t, int64_t>;
-constexpr size_t KeptLaneGuards = 1024;
 
 class AccessCounter {
 public:
@@ -184,87 +140,6 @@ private:
       ThreadCoef = Coef;
     }
   }
-  /// The lanes' guards of warp W, computed once per thread for the same
-  /// guard, loops, blocks and warp: the enumeration budget is taken after,
-  /// by Spends.
-  LaneGuards &laneGuards(int64_t W, int64_t Lanes) {
-    thread_local std::map<LaneGuardsKey, LaneGuards> Kept;
-    std::vector<std::pair<std::string, Expr>> LoopKey;
-    for (const AccessLoop &L : Loops)
-      LoopKey.emplace_back(L.Index, L.Count);
-    LaneGuardsKey Key(Guard, LoopKey, boxOf(Blocks), Block, W, Lanes);
-    auto It = Kept.find(Key);
-    if (It != Kept.end())
-      return It->second;
-    if (Kept.size() >= KeptLaneGuards)
-      Kept.clear();
-    LaneGuards &G = Kept[Key];
-    std::vector<std::map<std::string, Expr>> LaneSub;
-    for (int64_t L = 0; L < Lanes; ++L)
-      LaneSub.push_back(laneValues(W * WarpSize + L));
-    G.Context = Blocks;
-    G.Weights.assign(Lanes, Expr(1));
-    for (int64_t L = 0; L < Lanes; ++L)
-      G.Weights[L] = Guard.substitute(LaneSub[L]);
-    for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
-      std::vector<Expr> Counts;
-      std::set<std::string> Syms;
-      for (int64_t L = 0; L < Lanes; ++L) {
-        Counts.push_back(It->Count.substitute(LaneSub[L]));
-        for (const std::string &S : Counts.back().symbols())
-          Syms.insert(S);
-      }
-      std::vector<Var> Over;
-      for (const Var &V : G.Context)
-        if (Syms.count(V.Name))
-          Over.push_back(V);
-      if (Over.size() != Syms.size()) {
-        G.Why = "a loop count depends on something the launch leaves open";
-        return G;
-      }
-      // Past the budget of an access whatever is left of the launch's.
-      G.Spends.push_back(boxSize(Over) * Lanes);
-      if (G.Spends.back() > EnumerationBudget)
-        return G;
-      int64_t Max = 0;
-      bool Uniform = true;
-      std::optional<int64_t> First;
-      bool Failed = false;
-      for (const Expr &C : Counts) {
-        std::optional<CountRange> R = countRange(C, Over);
-        if (!R) {
-          Failed = true;
-          continue;
-        }
-        Max = std::max(Max, R->Max);
-        if (!R->Only || (First && *First != *R->Only))
-          Uniform = false;
-        First = R->Only;
-      }
-      if (Failed) {
-        G.Why = "a loop count could not be evaluated";
-        return G;
-      }
-      if (!Uniform || !Over.empty())
-        for (int64_t L = 0; L < Lanes; ++L)
-          G.Weights[L] = G.Weights[L] * Expr::indicator(Expr::Cmp::LT,
-                                                        Expr::symbol(It->Index),
-                                                        Counts[L]);
-      G.Context.push_back({It->Index, Max});
-    }
-    std::set<std::string> Known;
-    for (const Var &V : G.Context)
-      Known.insert(V.Name);
-    for (const Expr &E : G.Weights)
-      for (const std::string &S : E.symbols()) {
-        if (!Known.count(S)) {
-          G.Unknown = S;
-          return G;
-        }
-        G.MaskVars.insert(S);
-      }
-    return G;
-  }
   std::array<int64_t, 3> laneIndex(int64_t Tid) const {
     return {Tid % Block[0], (Tid / Block[0]) % Block[1],
             Tid / (Block[0] * Block[1])};
@@ -304,7 +179,7 @@ private:
       }
       F[L] = *D;
     }
-    LaneGuards &Lg = laneGuards(W, Lanes);
+    LaneGuards &Lg = laneGuards(Guard, Loops, Blocks, Block, W, Lanes);
     for (Rational::Int N : Lg.Spends)
       if (!spend(N)) {
         Why = "a loop count varies over too many blocks and iterations";
