@@ -46,7 +46,14 @@ inline Int subInt(Int A, Int B) {
   return R;
 }
 
+/// Whether V fits in 64 bits: the usual case, where a product cannot
+/// overflow 128 bits and a division needs no 128-bit one.
+inline bool fits64(Int V) { return V == static_cast<int64_t>(V); }
+
 inline Int mulInt(Int A, Int B) {
+  if (fits64(A) && fits64(B))
+    return static_cast<Int>(static_cast<int64_t>(A)) *
+           static_cast<int64_t>(B);
   Int R;
   if (__builtin_mul_overflow(A, B, &R))
     boxOverflow();
@@ -57,6 +64,11 @@ inline Int mulInt(Int A, Int B) {
 inline Int floorDivInt(Int A, Int B) {
   if (B == -1)
     return subInt(0, A);
+  if (fits64(A) && fits64(B)) {
+    int64_t X = static_cast<int64_t>(A), Y = static_cast<int64_t>(B);
+    int64_t Q = X / Y;
+    return (X % Y != 0 && ((X < 0) != (Y < 0))) ? Q - 1 : Q;
+  }
   Int Q = A / B;
   if (A % B != 0 && ((A < 0) != (B < 0)))
     --Q;
@@ -66,6 +78,11 @@ inline Int floorDivInt(Int A, Int B) {
 inline Int ceilDivInt(Int A, Int B) {
   if (B == -1)
     return subInt(0, A);
+  if (fits64(A) && fits64(B)) {
+    int64_t X = static_cast<int64_t>(A), Y = static_cast<int64_t>(B);
+    int64_t Q = X / Y;
+    return (X % Y != 0 && ((X < 0) == (Y < 0))) ? Q + 1 : Q;
+  }
   Int Q = A / B;
   if (A % B != 0 && ((A < 0) == (B < 0)))
     ++Q;
