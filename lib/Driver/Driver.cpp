@@ -10,6 +10,7 @@
 #include "CompileCommands.h"
 #include "Excludes.h"
 #include "Explain.h"
+#include "FileTotals.h"
 #include "Outputs.h"
 #include "Paths.h"
 #include "roofline/Chart/Chart.h"
@@ -37,6 +38,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -421,21 +423,13 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
     R.Verdict = TrafficVerdict::MemoryBoundWithoutReuse;
 }
 
-/// Totals, intensity and placement of one launch.
+/// Intensity and placement of one launch from its totals T
+/// (computeLaunchTotals with launchBindings(Gpu, Bindings)).
 static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
-                                const Machine &Gpu,
+                                const LaunchTotals &T, const Machine &Gpu,
                                 const std::vector<Binding> &Bindings) {
   LaunchResult R;
   R.Site = L;
-  // Sizes the host reads from the device (cudaDeviceProp) take this GPU's
-  // values, unless bound explicitly (a later binding wins); the totals list
-  // those the launch uses.
-  std::vector<Binding> All;
-  for (const auto &[Name, Value] :
-       deviceProperties(Gpu.SMs, Gpu.L2Bytes, Gpu.CudaArch))
-    All.push_back({Name, Value, "GPU " + Gpu.Id});
-  All.insert(All.end(), Bindings.begin(), Bindings.end());
-  LaunchTotals T = computeLaunchTotals(KS, L, All);
   R.Bindings = T.Bindings;
   R.Grid = T.Grid;
   R.Block = T.Block;
@@ -482,12 +476,17 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   return R;
 }
 
+/// The totals of launch L of kernel K of a file.
+using TotalsOfLaunch = std::function<LaunchTotals(size_t K, size_t L)>;
+
 static void placeKernel(const KernelSummary &KS, KernelResult &K,
                         const Machine &Gpu,
-                        const std::vector<Binding> &Bindings);
+                        const std::vector<Binding> &Bindings,
+                        const std::function<LaunchTotals(size_t)> &Totals);
 
-FileResult placeFile(const FileSummary &File, const Machine &Gpu,
-                     const std::vector<Binding> &Bindings) {
+static FileResult placeFile(const FileSummary &File, const Machine &Gpu,
+                            const std::vector<Binding> &Bindings,
+                            const TotalsOfLaunch &Totals) {
   FileResult FR;
   FR.File = File.File;
   FR.Parsed = File.Parsed;
@@ -497,7 +496,8 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
   FR.Errors = File.Errors;
   FR.MissingIncludes = File.MissingIncludes;
   FR.AddedFlags = File.AddedFlags;
-  for (const KernelSummary &KS : File.Kernels) {
+  for (size_t I = 0; I < File.Kernels.size(); ++I) {
+    const KernelSummary &KS = File.Kernels[I];
     KernelResult K;
     K.Kernel = KS;
     if (!KS.Analyzed) {
@@ -505,7 +505,8 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
       continue;
     }
     try {
-      placeKernel(KS, K, Gpu, Bindings);
+      placeKernel(KS, K, Gpu, Bindings,
+                  [&](size_t L) { return Totals(I, L); });
     } catch (const ArithmeticOverflow &) {
       K = KernelResult();
       K.Kernel = KS;
@@ -518,9 +519,29 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
   return FR;
 }
 
+FileResult placeFile(const FileSummary &File, const Machine &Gpu,
+                     const std::vector<Binding> &Bindings) {
+  return placeFile(File, Gpu, Bindings, [&](size_t K, size_t L) {
+    return computeLaunchTotals(File.Kernels[K], File.Kernels[K].Launches[L],
+                               launchBindings(Gpu, Bindings));
+  });
+}
+
+/// placeFile with the totals computed ahead (for Gpus[G] of Totals).
+static FileResult placeFile(const FileSummary &File, const Machine &Gpu,
+                            const std::vector<Binding> &Bindings,
+                            const FileTotals &Totals, size_t G) {
+  if (!Totals.covers(File))
+    return placeFile(File, Gpu, Bindings);
+  return placeFile(File, Gpu, Bindings, [&](size_t K, size_t L) {
+    return Totals.get(K, L, G);
+  });
+}
+
 static void placeKernel(const KernelSummary &KS, KernelResult &K,
                         const Machine &Gpu,
-                        const std::vector<Binding> &Bindings) {
+                        const std::vector<Binding> &Bindings,
+                        const std::function<LaunchTotals(size_t)> &Totals) {
   {
     K.Bound = bindCost(KS.PerThread, Bindings);
     // The kernel's own verdict is that of a thread at index 0 (indices are
@@ -549,8 +570,9 @@ static void placeKernel(const KernelSummary &KS, KernelResult &K,
     K.Roof = P.Roof;
     K.RoofIsLimit = P.AtLimit;
     K.Crossing = P.Crossing;
-    for (const LaunchSite &L : KS.Launches)
-      K.Launches.push_back(placeLaunch(KS, L, Gpu, Bindings));
+    for (size_t L = 0; L < KS.Launches.size(); ++L)
+      K.Launches.push_back(
+          placeLaunch(KS, KS.Launches[L], Totals(L), Gpu, Bindings));
   }
 }
 
@@ -669,6 +691,9 @@ namespace {
 struct Analyzed {
   FileSummary Summary;
   std::string Diagnostics; // Clang's, printed in input order
+  /// The whole-launch totals of its launches on every GPU, computed by the
+  /// worker that analysed the file.
+  FileTotals Totals;
 };
 
 /// Every option of the command line, with its help text.
@@ -844,7 +869,8 @@ void printPlan(const std::vector<Task> &Tasks,
 }
 
 /// Runs the frontend on every task, Jobs at a time (0: one per core; never
-/// more than the cores, which would multiply memory, not speed). Results,
+/// more than the cores, which would multiply memory, not speed), and
+/// Totals on what it found, in the same worker. Results,
 /// and Clang's diagnostics, are kept per file for printing in input order; a
 /// progress line goes to a terminal's stderr after a second. A file still
 /// running after TimeoutS seconds is reported as not analyzed and left
@@ -852,6 +878,7 @@ void printPlan(const std::vector<Task> &Tasks,
 /// the rest, and the process exits without waiting for it.
 std::vector<Analyzed> analyzeAll(const std::vector<Task> &Tasks,
                                  const std::vector<FrontendOptions> &PerFile,
+                                 const TotalsOfFile &Totals,
                                  unsigned RequestedJobs, double TimeoutS,
                                  bool Verbose, std::ostream &Err) {
   unsigned Cores = std::max(1u, std::thread::hardware_concurrency());
@@ -883,7 +910,7 @@ std::vector<Analyzed> analyzeAll(const std::vector<Task> &Tasks,
   bool Progress = isatty(STDERR_FILENO) && Tasks.size() > 1 && !Verbose;
   auto StartTime = Clock::now();
   bool ProgressShown = false;
-  auto Work = [S, &Tasks, &PerFile]() {
+  auto Work = [S, &Tasks, &PerFile, Totals]() {
     while (true) {
       size_t I;
       {
@@ -907,6 +934,7 @@ std::vector<Analyzed> analyzeAll(const std::vector<Task> &Tasks,
         llvm::raw_string_ostream Diags(A.Diagnostics);
         A.Summary = analyzeFile(Path, Opts, Diags);
         Diags.flush();
+        A.Totals = Totals(I, A.Summary);
       }
       std::lock_guard<std::mutex> Lock(S->M);
       S->Slots[I].Running = false;
@@ -1414,8 +1442,16 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   if (O.Verbose)
     printPlan(Tasks, PerFile, Err);
   Err.flush();
-  std::vector<Analyzed> Results =
-      analyzeAll(Tasks, PerFile, O.Jobs, O.TimeoutS, O.Verbose, Err);
+  // Each file's launch totals for every GPU, in its worker: copies, as a
+  // worker left behind at its --timeout may outlive this function.
+  std::vector<std::vector<Binding>> TaskBindings;
+  for (const Task &T : Tasks)
+    TaskBindings.push_back(BindingsOf[T.Cfg]);
+  TotalsOfFile Totals = [Gpus, TaskBindings](size_t I, const FileSummary &S) {
+    return FileTotals(S, Gpus, TaskBindings[I]);
+  };
+  std::vector<Analyzed> Results = analyzeAll(Tasks, PerFile, Totals, O.Jobs,
+                                             O.TimeoutS, O.Verbose, Err);
 
   AnalysisResult Result;
   Result.Gpu = Gpu;
@@ -1460,9 +1496,10 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
         for (const SymbolInfo &Sym : K.Symbols)
           if (std::string Why = bindingOutOfRange(B, Sym, K.Name); !Why.empty())
             return Fail(Why);
-    Result.Files.push_back(placeFile(S, Gpu, Bs));
-    for (AnalysisResult &Other : Result.OtherGpus)
-      Other.Files.push_back(placeFile(S, Other.Gpu, Bs));
+    Result.Files.push_back(placeFile(S, Gpu, Bs, Results[I].Totals, 0));
+    for (size_t G = 0; G < Result.OtherGpus.size(); ++G)
+      Result.OtherGpus[G].Files.push_back(placeFile(
+          S, Result.OtherGpus[G].Gpu, Bs, Results[I].Totals, G + 1));
     for (const KernelResult &K : Result.Files.back().Kernels) {
       std::string Base = K.Kernel.Name.substr(0, K.Kernel.Name.find('<'));
       KernelNames.insert(K.Kernel.Name);

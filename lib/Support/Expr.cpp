@@ -23,61 +23,15 @@
 
 #include "roofline/Support/Expr.h"
 
+#include "ExprInternals.h"
+
 #include <algorithm>
 #include <limits>
 #include <utility>
 
 namespace roofline {
 
-namespace {
-
-enum class AtomKind {
-  Symbol,
-  FloorDiv,
-  CeilDiv,
-  Mod,
-  Min,
-  Max,
-  FloorLog2,
-  CeilLog2,
-  /// Indicators of a canonical D (see makeIndicator): [D < 0], [D == 0],
-  /// [D != 0].
-  IndicatorLT,
-  IndicatorEQ,
-  IndicatorNE,
-  /// sum over Name = 0 .. Ops[0]-1 of Ops[1]; Name is bound in Ops[1].
-  Sum
-};
-
-bool isIndicator(AtomKind Kind) {
-  return Kind == AtomKind::IndicatorLT || Kind == AtomKind::IndicatorEQ ||
-         Kind == AtomKind::IndicatorNE;
-}
-
-/// A symbol (Name) or an operation on canonical expressions (Ops); a sum
-/// atom also has the name of its bound variable.
-struct Atom {
-  AtomKind Kind;
-  std::string Name;
-  std::vector<Expr> Ops;
-};
-
-using AtomRef = std::shared_ptr<const Atom>;
-
-struct Factor {
-  AtomRef A;
-  unsigned Exp;
-};
-
-/// Factors sorted by atom, each atom once, exponents positive.
-using Monomial = std::vector<Factor>;
-
-struct Term {
-  Monomial Mono;
-  Rational Coef;
-};
-
-} // namespace
+using namespace exprimpl;
 
 struct Expr::Impl {
   /// Terms in print order, no zero coefficient, no repeated monomial.
@@ -92,10 +46,7 @@ struct Expr::Impl {
   }
 };
 
-namespace {
-
-using Int = Rational::Int;
-using UInt = unsigned __int128;
+namespace exprimpl {
 
 const std::vector<Term> &termsOf(const Expr &E) { return Expr::Impl::terms(E); }
 
@@ -103,15 +54,16 @@ Expr makeExpr(std::vector<Term> Terms) {
   return Expr::Impl::make(std::move(Terms));
 }
 
+} // namespace exprimpl
+
+namespace {
+
 const std::shared_ptr<const Expr::Impl> &zeroImpl() {
   static const std::shared_ptr<const Expr::Impl> Zero =
       std::make_shared<const Expr::Impl>();
   return Zero;
 }
 
-/// Rational from a 128-bit integer (Rational's one-argument constructor takes
-/// int64_t and would truncate).
-Rational fromInt(Int V) { return Rational(V, 1); }
 
 //===----------------------------------------------------------------------===//
 // Ordering
@@ -261,6 +213,10 @@ Expr addExprs(const Expr &A, const Expr &B, bool Negate) {
   return makeExpr(std::move(R));
 }
 
+} // namespace
+
+namespace exprimpl {
+
 Expr scale(const Expr &E, const Rational &C) {
   if (C.isZero())
     return Expr();
@@ -272,6 +228,10 @@ Expr scale(const Expr &E, const Rational &C) {
   return makeExpr(std::move(R));
 }
 
+} // namespace exprimpl
+
+namespace {
+
 Expr power(const Expr &E, unsigned Exp) {
   Expr R(1);
   for (unsigned Idx = 0; Idx < Exp; ++Idx)
@@ -279,9 +239,17 @@ Expr power(const Expr &E, unsigned Exp) {
   return R;
 }
 
+} // namespace
+
+namespace exprimpl {
+
 Expr atomExpr(AtomRef A) {
   return makeExpr({Term{Monomial{Factor{std::move(A), 1}}, Rational(1)}});
 }
+
+} // namespace exprimpl
+
+namespace {
 
 Expr makeAtom(AtomKind Kind, std::vector<Expr> Ops) {
   return atomExpr(
@@ -392,6 +360,10 @@ Expr divisionOp(AtomKind Kind, const Expr &A, const Expr &B) {
   return makeAtom(Kind, {A, B});
 }
 
+} // namespace
+
+namespace exprimpl {
+
 unsigned bitLength(UInt V) {
   unsigned N = 0;
   for (; V != 0; V >>= 1)
@@ -409,13 +381,20 @@ Int ceilLog2Of(const Rational &V) {
   return static_cast<Int>(bitLength(static_cast<UInt>(V.ceil()) - 1));
 }
 
+} // namespace exprimpl
+
 //===----------------------------------------------------------------------===//
 // Indicators and sums
 //===----------------------------------------------------------------------===//
 
-bool mentionsName(const Expr &E, const std::string &Name);
+namespace {
+
 
 UInt magnitudeOf(Int V) { return V < 0 ? UInt(0) - UInt(V) : UInt(V); }
+
+} // namespace
+
+namespace exprimpl {
 
 Int gcdOf(Int A, Int B) {
   UInt X = magnitudeOf(A), Y = magnitudeOf(B);
@@ -426,6 +405,10 @@ Int gcdOf(Int A, Int B) {
   }
   return static_cast<Int>(X);
 }
+
+} // namespace exprimpl
+
+namespace {
 
 /// [D op 0] in canonical form. D = P + C with C its constant term is scaled
 /// by a positive factor so that P has integer coefficients with no common
@@ -505,11 +488,6 @@ Expr::Cmp cmpOf(AtomKind Kind) {
   }
 }
 
-/// The largest degree in J of a term that sumOver puts in closed form.
-constexpr unsigned MaxSumDegree = 4;
-/// The most iterations evaluate() spends on one sum atom.
-constexpr int64_t MaxSumIterations = int64_t(1) << 20;
-
 /// Whether T is c * J^k * (factors without J), k <= MaxSumDegree.
 bool polynomialIn(const Term &T, const std::string &J) {
   for (const Factor &F : T.Mono) {
@@ -528,6 +506,10 @@ Expr makeSumAtom(const std::string &J, const Expr &Count, const Expr &Body) {
       Atom{AtomKind::Sum, J, std::vector<Expr>{Count, Body}}));
 }
 
+} // namespace
+
+namespace exprimpl {
+
 /// Name, or Name with primes appended, that Taken does not hold.
 std::string freshName(const std::string &Name,
                       const std::set<std::string> &Taken) {
@@ -537,9 +519,13 @@ std::string freshName(const std::string &Name,
   return Fresh;
 }
 
+} // namespace exprimpl
+
 //===----------------------------------------------------------------------===//
 // Queries
 //===----------------------------------------------------------------------===//
+
+namespace exprimpl {
 
 /// Names bound by the sum atoms around the current subexpression.
 using BoundNames = std::vector<const std::string *>;
@@ -573,6 +559,10 @@ void collectSymbols(const Expr &E, std::set<std::string> &Out) {
   collectSymbols(E, Out, Bound);
 }
 
+} // namespace exprimpl
+
+namespace {
+
 template <typename PredT>
 bool mentions(const Expr &E, const PredT &Pred, BoundNames &Bound) {
   for (const Term &T : termsOf(E))
@@ -605,9 +595,17 @@ template <typename PredT> bool mentions(const Expr &E, const PredT &Pred) {
   return mentions(E, Pred, Bound);
 }
 
+} // namespace
+
+namespace exprimpl {
+
 bool mentionsName(const Expr &E, const std::string &Name) {
   return mentions(E, [&](const std::string &S) { return S == Name; });
 }
+
+} // namespace exprimpl
+
+namespace {
 
 bool hasIndicatorAtom(const Expr &E) {
   for (const Term &T : termsOf(E))
@@ -733,7 +731,9 @@ Expr replaceIndicators(const Expr &E, bool Value) {
   return Result;
 }
 
-std::optional<Rational> evaluateExpr(const Expr &E, const SymbolValues &Values);
+} // namespace
+
+namespace exprimpl {
 
 std::optional<Rational> evaluateAtom(const Atom &A,
                                      const SymbolValues &Values) {
@@ -820,9 +820,14 @@ std::optional<Rational> evaluateExpr(const Expr &E,
   return Sum;
 }
 
+} // namespace exprimpl
+
 //===----------------------------------------------------------------------===//
 // Printing
 //===----------------------------------------------------------------------===//
+
+namespace {
+
 
 bool isBareAtomPower(const Expr &E) {
   const std::vector<Term> &Terms = termsOf(E);
@@ -1272,945 +1277,6 @@ std::optional<double> limitUnder(GrowthMode Mode, const Expr &Num,
   return C->toDouble();
 }
 
-//===----------------------------------------------------------------------===//
-// Sums over boxes
-//===----------------------------------------------------------------------===//
-//
-// sumOverBox splits the expression into terms. A term with a sum atom over a
-// constant count becomes a term of a box with one more dimension, its index.
-// The factors of a term then fall into groups that share no box variable,
-// whose sums multiply. A group is counted fast when some variable v of it, the
-// innermost, enters its factors only through indicators [a*v + R < 0],
-// [a*v + R == 0] or [a*v + R != 0] (R free of v), as a power v^k, or not at
-// all: for each point of the other variables the first two are intervals of
-// v, the last excludes at most one value, and the sum over v is that of v^k
-// over what remains. Of the variables that qualify
-// the one with the largest extent is innermost. The rest of the terms are
-// evaluated point by point by a compiled form of the expression. Every point
-// visited, and every iteration of a sum atom, counts against MaxBoxWork.
-//
-// At a point where an indicator factor of a term is 0 the term is 0, and its
-// other factors are not evaluated: a guard protects the operation under it
-// (`[0 < tid] * floor(log2(tid))`).
-
-/// The work sumOverBox may do: points visited plus iterations of sum atoms.
-constexpr uint64_t MaxBoxWork = uint64_t(1) << 20;
-
-/// Thrown inside sumOverBox: some point has no value (NoValue), or the work
-/// would be too much. sumOverBox then has no result.
-struct NoBoxSum {};
-struct NoValue : NoBoxSum {};
-
-[[noreturn]] void boxOverflow() {
-  throw ArithmeticOverflow("128-bit overflow in a sum over a box");
-}
-
-Int addInt(Int A, Int B) {
-  Int R;
-  if (__builtin_add_overflow(A, B, &R))
-    boxOverflow();
-  return R;
-}
-
-Int subInt(Int A, Int B) {
-  Int R;
-  if (__builtin_sub_overflow(A, B, &R))
-    boxOverflow();
-  return R;
-}
-
-Int mulInt(Int A, Int B) {
-  Int R;
-  if (__builtin_mul_overflow(A, B, &R))
-    boxOverflow();
-  return R;
-}
-
-/// floor(A / B) and ceil(A / B) for B != 0.
-Int floorDivInt(Int A, Int B) {
-  if (B == -1)
-    return subInt(0, A);
-  Int Q = A / B;
-  if (A % B != 0 && ((A < 0) != (B < 0)))
-    --Q;
-  return Q;
-}
-
-Int ceilDivInt(Int A, Int B) {
-  if (B == -1)
-    return subInt(0, A);
-  Int Q = A / B;
-  if (A % B != 0 && ((A < 0) == (B < 0)))
-    ++Q;
-  return Q;
-}
-
-/// Arithmetic on integers, for expressions whose coefficients are all
-/// integers: then every subexpression has an integer value.
-struct IntArith {
-  using T = Int;
-  static T zero() { return 0; }
-  static T one() { return 1; }
-  static T coef(const Rational &C) { return C.num(); }
-  static T ofInt(Int V) { return V; }
-  static T add(T A, T B) { return addInt(A, B); }
-  static T mul(T A, T B) { return mulInt(A, B); }
-  static bool isZero(T A) { return A == 0; }
-  static bool isNegative(T A) { return A < 0; }
-  static bool less(T A, T B) { return A < B; }
-  static T floorDiv(T A, T B) {
-    if (B == 0)
-      throw NoValue();
-    return floorDivInt(A, B);
-  }
-  static T ceilDiv(T A, T B) {
-    if (B == 0)
-      throw NoValue();
-    return ceilDivInt(A, B);
-  }
-  static T mod(T A, T B) { return subInt(A, mulInt(B, floorDiv(A, B))); }
-  static T floorLog2(T A) {
-    if (A < 1)
-      throw NoValue();
-    return static_cast<Int>(bitLength(static_cast<UInt>(A))) - 1;
-  }
-  static T ceilLog2(T A) {
-    if (A < 1)
-      throw NoValue();
-    return static_cast<Int>(bitLength(static_cast<UInt>(A) - 1));
-  }
-  static std::optional<Int> integer(T A) { return A; }
-  static T ofRational(const Rational &R) {
-    if (!R.isInteger())
-      throw NoValue();
-    return R.num();
-  }
-};
-
-/// Exact rational arithmetic, for the other expressions.
-struct RationalArith {
-  using T = Rational;
-  static T zero() { return Rational(); }
-  static T one() { return Rational(1); }
-  static T coef(const Rational &C) { return C; }
-  static T ofInt(Int V) { return fromInt(V); }
-  static T add(const T &A, const T &B) { return A + B; }
-  static T mul(const T &A, const T &B) { return A * B; }
-  static bool isZero(const T &A) { return A.isZero(); }
-  static bool isNegative(const T &A) { return A.isNegative(); }
-  static bool less(const T &A, const T &B) { return A < B; }
-  static T floorDiv(const T &A, const T &B) {
-    if (B.isZero())
-      throw NoValue();
-    return fromInt((A / B).floor());
-  }
-  static T ceilDiv(const T &A, const T &B) {
-    if (B.isZero())
-      throw NoValue();
-    return fromInt((A / B).ceil());
-  }
-  static T mod(const T &A, const T &B) { return A - B * floorDiv(A, B); }
-  static T floorLog2(const T &A) {
-    if (A < Rational(1))
-      throw NoValue();
-    return fromInt(floorLog2Of(A));
-  }
-  static T ceilLog2(const T &A) {
-    if (A < Rational(1))
-      throw NoValue();
-    return fromInt(ceilLog2Of(A));
-  }
-  static std::optional<Int> integer(const T &A) {
-    if (!A.isInteger())
-      return std::nullopt;
-    return A.num();
-  }  static T ofRational(const Rational &R) { return R; }
-};
-
-/// Values of the slots (box variables, then the indices of sum atoms) in both
-/// representations, and the work done so far.
-struct BoxState {
-  std::vector<Int> Ints;
-  std::vector<Rational> Rationals;
-  uint64_t Work = 0;
-
-  void resize(size_t Slots) {
-    Ints.resize(Slots);
-    Rationals.resize(Slots);
-  }
-  void set(unsigned Slot, int64_t Value) {
-    Ints[Slot] = Value;
-    Rationals[Slot] = Rational(Value);
-  }
-  void spend(uint64_t Amount) {
-    if (Amount > MaxBoxWork - Work)
-      throw NoBoxSum();
-    Work += Amount;
-  }
-};
-
-Rational powerSum(Int Lo, Int Hi, unsigned K);
-
-/// An expression compiled for evaluation at many points: atoms by index,
-/// symbols by slot, indicator factors first in every term.
-class Program {
-public:
-  using Slots = std::map<std::string, unsigned>;
-
-  /// Every free symbol of E must have a slot in Names; sum atoms take new
-  /// slots from NextSlot on. E's own denominators are taken out (E = Scaled /
-  /// Den), so that the integer arithmetic applies when the coefficients of the
-  /// atoms' operands are integers.
-  Program(const Expr &E, const Slots &Names, unsigned &NextSlot) {
-    Rational Lcm(1);
-    for (const Term &T : termsOf(E)) {
-      Int D = T.Coef.den();
-      Lcm = Lcm * Rational(D / gcdOf(Lcm.num(), D), 1);
-    }
-    Den = Lcm.num();
-    Root = compile(scale(E, Lcm), Names, NextSlot);
-  }
-
-  /// The value at the point in State.
-  Rational value(BoxState &State) const {
-    if (IntegerOnly)
-      return Rational(run<IntArith>(State.Ints, State), Den);
-    return run<RationalArith>(State.Rationals, State) / Rational(Den, 1);
-  }
-  /// Den times the value (an integer); integerOnly() programs only.
-  Int scaledInt(BoxState &State) const {
-    return run<IntArith>(State.Ints, State);
-  }
-  bool integerOnly() const { return IntegerOnly; }
-  Int den() const { return Den; }
-
-private:
-  struct CTerm;
-  struct CExpr {
-    std::vector<CTerm> Terms;
-  };
-  struct CTerm {
-    Rational Coef;
-    /// (atom index, exponent).
-    std::vector<std::pair<unsigned, unsigned>> Factors;
-  };
-  /// [A*J + R op 0] in a closed sum: R free of J.
-  struct CBound {
-    Int A;
-    AtomKind Kind;
-    CExpr R;
-  };
-  /// A term of a closed sum's body: Coef * J^Degree * its bounds on J * the
-  /// factors free of J (atom index, exponent).
-  struct CClosedTerm {
-    Rational Coef;
-    std::vector<CBound> Bounds;
-    unsigned Degree = 0;
-    std::vector<std::pair<unsigned, unsigned>> Others;
-  };
-  struct CAtom {
-    AtomKind Kind;
-    unsigned Slot = 0; // The symbol's, or the index's of a sum.
-    std::vector<CExpr> Ops;
-    /// A sum whose index J enters every term of its body only through
-    /// indicators [a*J + R op 0] (a an integer) and a power J^k: at each
-    /// point J runs over an interval (less single values for !=), and the
-    /// sum is a power sum over it, whatever the count.
-    bool Closed = false;
-    std::vector<CClosedTerm> ClosedTerms;
-  };
-
-  CExpr compile(const Expr &E, const Slots &Names, unsigned &NextSlot) {
-    CExpr C;
-    for (const Term &T : termsOf(E)) {
-      CTerm CT{T.Coef, {}};
-      IntegerOnly = IntegerOnly && T.Coef.isInteger();
-      for (const Factor &F : T.Mono)
-        CT.Factors.emplace_back(compileAtom(*F.A, Names, NextSlot), F.Exp);
-      std::stable_partition(CT.Factors.begin(), CT.Factors.end(),
-                            [&](const std::pair<unsigned, unsigned> &F) {
-                              return isIndicator(Atoms[F.first].Kind);
-                            });
-      C.Terms.push_back(std::move(CT));
-    }
-    return C;
-  }
-
-  unsigned compileAtom(const Atom &A, const Slots &Names, unsigned &NextSlot) {
-    CAtom C;
-    C.Kind = A.Kind;
-    if (A.Kind == AtomKind::Symbol) {
-      auto It = Names.find(A.Name);
-      if (It == Names.end())
-        throw NoBoxSum();
-      C.Slot = It->second;
-    } else if (A.Kind == AtomKind::Sum) {
-      C.Ops.push_back(compile(A.Ops[0], Names, NextSlot));
-      C.Slot = NextSlot++;
-      Slots Inner = Names;
-      Inner[A.Name] = C.Slot;
-      C.Ops.push_back(compile(A.Ops[1], Inner, NextSlot));
-      compileClosedSum(A, Names, NextSlot, C);
-    } else {
-      for (const Expr &Op : A.Ops)
-        C.Ops.push_back(compile(Op, Names, NextSlot));
-    }
-    Atoms.push_back(std::move(C));
-    return static_cast<unsigned>(Atoms.size() - 1);
-  }
-
-  /// Fills C.ClosedTerms and sets C.Closed when the sum atom A's body is
-  /// summed in closed form over its index (see CAtom).
-  void compileClosedSum(const Atom &A, const Slots &Names, unsigned &NextSlot,
-                        CAtom &C) {
-    const std::string &J = A.Name;
-    auto MentionsJ = [&](const AtomRef &At) {
-      return At->Kind == AtomKind::Symbol ? At->Name == J
-                                          : mentionsName(atomExpr(At), J);
-    };
-    std::vector<CClosedTerm> Terms;
-    for (const Term &T : termsOf(A.Ops[1])) {
-      CClosedTerm CT{T.Coef, {}, 0, {}};
-      for (const Factor &F : T.Mono) {
-        if (F.A->Kind == AtomKind::Symbol && F.A->Name == J) {
-          CT.Degree += F.Exp;
-          continue;
-        }
-        if (!MentionsJ(F.A)) {
-          CT.Others.emplace_back(compileAtom(*F.A, Names, NextSlot), F.Exp);
-          continue;
-        }
-        if (!isIndicator(F.A->Kind))
-          return;
-        Int Coef = 0;
-        for (const Term &U : termsOf(F.A->Ops[0])) {
-          if (U.Mono.size() == 1 && U.Mono[0].A->Kind == AtomKind::Symbol &&
-              U.Mono[0].A->Name == J) {
-            if (U.Mono[0].Exp != 1 || !U.Coef.isInteger())
-              return;
-            Coef = U.Coef.num();
-            continue;
-          }
-          for (const Factor &G : U.Mono)
-            if (MentionsJ(G.A))
-              return;
-        }
-        if (Coef == 0)
-          return;
-        Expr R = F.A->Ops[0] - Expr(fromInt(Coef)) * Expr::symbol(J);
-        CT.Bounds.push_back(CBound{Coef, F.A->Kind, compile(R, Names, NextSlot)});
-      }
-      if (CT.Degree > MaxSumDegree)
-        return;
-      Terms.push_back(std::move(CT));
-    }
-    C.Closed = true;
-    C.ClosedTerms = std::move(Terms);
-  }
-
-  template <typename Arith> struct Machine {
-    using T = typename Arith::T;
-    const Program &P;
-    std::vector<T> &Values;
-    BoxState &State;
-
-    T expr(const CExpr &E) {
-      T Sum = Arith::zero();
-      for (const CTerm &Tm : E.Terms) {
-        // An indicator that is 0 makes the term 0, even where another has no
-        // value, and the other factors are skipped.
-        Guard G = guard(Tm.Factors);
-        if (G == Guard::Zero)
-          continue;
-        if (G == Guard::Undefined)
-          throw NoValue();
-        Sum = Arith::add(Sum, product(Tm.Coef, Tm.Factors));
-      }
-      return Sum;
-    }
-
-    /// The indicator factors of a term: one is 0 (Zero), else one has no
-    /// value (Undefined), else all are 1 (One).
-    enum class Guard { Zero, Undefined, One };
-    Guard guard(const std::vector<std::pair<unsigned, unsigned>> &Factors) {
-      bool Undefined = false;
-      for (const auto &[Idx, Exp] : Factors) {
-        const CAtom &A = P.Atoms[Idx];
-        if (!isIndicator(A.Kind))
-          continue;
-        try {
-          if (Arith::isZero(atom(A)))
-            return Guard::Zero;
-        } catch (const NoValue &) {
-          Undefined = true;
-        }
-      }
-      return Undefined ? Guard::Undefined : Guard::One;
-    }
-
-    /// Coef times the factors that are not indicators (those are 1 here).
-    T product(const Rational &Coef,
-              const std::vector<std::pair<unsigned, unsigned>> &Factors) {
-      T Product = Arith::coef(Coef);
-      for (const auto &[Idx, Exp] : Factors) {
-        const CAtom &A = P.Atoms[Idx];
-        if (isIndicator(A.Kind))
-          continue;
-        T V = atom(A);
-        for (unsigned K = 0; K < Exp; ++K)
-          Product = Arith::mul(Product, V);
-      }
-      return Product;
-    }
-
-    T atom(const CAtom &A) {
-      auto Truth = [](bool B) { return B ? Arith::one() : Arith::zero(); };
-      switch (A.Kind) {
-      case AtomKind::Symbol:
-        return Values[A.Slot];
-      case AtomKind::IndicatorLT:
-        return Truth(Arith::isNegative(expr(A.Ops[0])));
-      case AtomKind::IndicatorEQ:
-        return Truth(Arith::isZero(expr(A.Ops[0])));
-      case AtomKind::IndicatorNE:
-        return Truth(!Arith::isZero(expr(A.Ops[0])));
-      case AtomKind::FloorDiv:
-        return Arith::floorDiv(expr(A.Ops[0]), expr(A.Ops[1]));
-      case AtomKind::CeilDiv:
-        return Arith::ceilDiv(expr(A.Ops[0]), expr(A.Ops[1]));
-      case AtomKind::Mod:
-        return Arith::mod(expr(A.Ops[0]), expr(A.Ops[1]));
-      case AtomKind::Min: {
-        T X = expr(A.Ops[0]), Y = expr(A.Ops[1]);
-        return Arith::less(Y, X) ? Y : X;
-      }
-      case AtomKind::Max: {
-        T X = expr(A.Ops[0]), Y = expr(A.Ops[1]);
-        return Arith::less(X, Y) ? Y : X;
-      }
-      case AtomKind::FloorLog2:
-        return Arith::floorLog2(expr(A.Ops[0]));
-      case AtomKind::CeilLog2:
-        return Arith::ceilLog2(expr(A.Ops[0]));
-      case AtomKind::Sum: {
-        std::optional<Int> Count = Arith::integer(expr(A.Ops[0]));
-        if (A.Closed && Count && *Count >= 0) {
-          State.spend(A.ClosedTerms.size() + 1);
-          return closedSum(A, *Count);
-        }
-        if (!Count || *Count < 0 || *Count > MaxSumIterations)
-          throw NoValue();
-        State.spend(static_cast<uint64_t>(*Count));
-        T Sum = Arith::zero();
-        for (Int Idx = 0; Idx < *Count; ++Idx) {
-          Values[A.Slot] = Arith::ofInt(Idx);
-          Sum = Arith::add(Sum, expr(A.Ops[1]));
-        }
-        return Sum;
-      }
-      }
-      throw NoBoxSum();
-    }
-
-    /// Sum over J in [0, Count) of a closed sum atom's body: per term, the
-    /// interval its bounds leave and the power sum over it. As in expr(), a
-    /// guard that is 0 makes the term 0 whatever the other factors.
-    T closedSum(const CAtom &A, Int Count) {
-      T Total = Arith::zero();
-      for (const CClosedTerm &Tm : A.ClosedTerms) {
-        Guard G = guard(Tm.Others);
-        if (G == Guard::Zero)
-          continue;
-        bool Undefined = G == Guard::Undefined;
-        Int Lo = 0, Hi = Count;
-        std::vector<Int> Excluded; // By [a*J + R != 0].
-        for (const CBound &B : Tm.Bounds) {
-          if (Lo >= Hi)
-            break;
-          T NegR;
-          try {
-            NegR = Arith::mul(expr(B.R), Arith::ofInt(-1));
-          } catch (const NoValue &) {
-            Undefined = true;
-            continue;
-          }
-          // A*J < -R: J < -R/A for A > 0, J > -R/A for A < 0; A*J == -R:
-          // J = -R/A when that is an integer.
-          T Div = Arith::ofInt(B.A);
-          std::optional<Int> Floor = Arith::integer(Arith::floorDiv(NegR, Div));
-          if (!Floor)
-            throw NoValue();
-          bool Divides = Arith::isZero(Arith::mod(NegR, Div));
-          if (B.Kind == AtomKind::IndicatorNE) {
-            if (Divides)
-              Excluded.push_back(*Floor);
-          } else if (B.Kind == AtomKind::IndicatorEQ) {
-            if (!Divides) {
-              Hi = Lo;
-            } else {
-              Lo = std::max(Lo, *Floor);
-              Hi = std::min(Hi, addInt(*Floor, 1));
-            }
-          } else if (B.A > 0) {
-            Hi = std::min(Hi, Divides ? *Floor : addInt(*Floor, 1));
-          } else {
-            Lo = std::max(Lo, addInt(*Floor, 1));
-          }
-        }
-        if (Lo >= Hi)
-          continue;
-        if (Undefined)
-          throw NoValue();
-        T Product = product(Tm.Coef, Tm.Others);
-        if (Arith::isZero(Product))
-          continue;
-        std::sort(Excluded.begin(), Excluded.end());
-        Excluded.erase(std::unique(Excluded.begin(), Excluded.end()),
-                       Excluded.end());
-        Rational Sum = powerSum(Lo, Hi, Tm.Degree);
-        for (Int X : Excluded) {
-          if (X < Lo || X >= Hi)
-            continue;
-          Rational Power(1);
-          for (unsigned K = 0; K < Tm.Degree; ++K)
-            Power = Power * fromInt(X);
-          Sum = Sum - Power;
-        }
-        Total = Arith::add(Total, Arith::mul(Product, Arith::ofRational(Sum)));
-      }
-      return Total;
-    }
-  };
-
-  template <typename Arith>
-  typename Arith::T run(std::vector<typename Arith::T> &Values,
-                        BoxState &State) const {
-    Machine<Arith> M{*this, Values, State};
-    return M.expr(Root);
-  }
-
-  std::vector<CAtom> Atoms;
-  CExpr Root;
-  Int Den = 1;
-  bool IntegerOnly = true;
-};
-
-/// sum_{v=0}^{n-1} v^K = sum over I of Coefs[I] * n^I (Faulhaber).
-const std::vector<std::pair<int64_t, int64_t>> &powerSumCoefs(unsigned K) {
-  static const std::vector<std::pair<int64_t, int64_t>> Sums[MaxSumDegree +
-                                                             1] = {
-      {{0, 1}, {1, 1}},
-      {{0, 1}, {-1, 2}, {1, 2}},
-      {{0, 1}, {1, 6}, {-1, 2}, {1, 3}},
-      {{0, 1}, {0, 1}, {1, 4}, {-1, 2}, {1, 4}},
-      {{0, 1}, {-1, 30}, {0, 1}, {1, 3}, {-1, 2}, {1, 5}},
-  };
-  return Sums[K];
-}
-
-/// sum_{v=Lo}^{Hi-1} v^K for 0 <= Lo < Hi.
-Rational powerSum(Int Lo, Int Hi, unsigned K) {
-  if (K == 0)
-    return fromInt(subInt(Hi, Lo));
-  auto Below = [&](Int N) {
-    Rational Sum, Power(1);
-    for (const auto &[Num, Den] : powerSumCoefs(K)) {
-      if (Num != 0)
-        Sum = Sum + Power * Rational(Num, Den);
-      Power = Power * fromInt(N);
-    }
-    return Sum;
-  };
-  return Below(Hi) - Below(Lo);
-}
-
-using BoxVars = std::vector<std::pair<std::string, int64_t>>;
-
-class BoxSummer {
-public:
-  /// The sum of E over Box; every free symbol of E is a box variable.
-  Rational sum(const Expr &E, const BoxVars &Box) {
-    for (const auto &Var : Box)
-      if (Var.second <= 0)
-        return Rational();
-    Rational Total;
-    std::vector<Term> Slow;
-    for (const Term &T : termsOf(E)) {
-      if (std::optional<Rational> V = sumAtomTerm(T, Box))
-        Total = Total + *V;
-      else if (std::optional<Rational> V = fastTerm(T, Box))
-        Total = Total + *V;
-      else
-        Slow.push_back(T);
-    }
-    if (!Slow.empty())
-      Total = Total + slowSum(makeExpr(std::move(Slow)), Box);
-    return Total;
-  }
-
-private:
-  /// A term with a factor sum(J < C, Body), C a constant: the sum of the rest
-  /// times Body over the box with one more variable, J renamed, in [0, C).
-  std::optional<Rational> sumAtomTerm(const Term &T, const BoxVars &Box) {
-    for (size_t Idx = 0; Idx < T.Mono.size(); ++Idx) {
-      const Atom &A = *T.Mono[Idx].A;
-      if (A.Kind != AtomKind::Sum || T.Mono[Idx].Exp != 1)
-        continue;
-      std::optional<Rational> Count = A.Ops[0].asConstant();
-      if (!Count || !Count->isInteger() || Count->isNegative() ||
-          Rational(MaxSumIterations) < *Count)
-        continue;
-      std::set<std::string> Taken;
-      for (const auto &Var : Box)
-        Taken.insert(Var.first);
-      collectSymbols(A.Ops[1], Taken);
-      std::string J = freshName(A.Name, Taken);
-      Monomial Rest = T.Mono;
-      Rest.erase(Rest.begin() + static_cast<std::ptrdiff_t>(Idx));
-      Expr Inner = makeExpr({Term{std::move(Rest), T.Coef}}) *
-                   A.Ops[1].substitute(A.Name, Expr::symbol(J));
-      BoxVars Wider = Box;
-      Wider.emplace_back(J, static_cast<int64_t>(Count->num()));
-      return sum(Inner, Wider);
-    }
-    return std::nullopt;
-  }
-
-  /// A factor of a term in the fast path, relative to the innermost variable
-  /// of its group.
-  struct Part {
-    const Factor *F;
-    std::vector<unsigned> Vars; // Box indices.
-  };
-
-  /// Whether V can be the innermost variable for factor F: F does not
-  /// mention it, is a power of it, or is [A*V + R op 0] with an integer A and
-  /// V not in R; A is set in the last case (else 0).
-  static bool innermostFor(const Factor &F, const std::string &V, Int &A) {
-    A = 0;
-    const Atom &At = *F.A;
-    if (At.Kind == AtomKind::Symbol)
-      return At.Name != V || F.Exp <= MaxSumDegree;
-    if (!mentionsName(atomExpr(F.A), V))
-      return true;
-    if (!isIndicator(At.Kind))
-      return false;
-    for (const Term &T : termsOf(At.Ops[0])) {
-      if (T.Mono.size() == 1 && T.Mono[0].A->Kind == AtomKind::Symbol &&
-          T.Mono[0].A->Name == V) {
-        if (T.Mono[0].Exp != 1 || !T.Coef.isInteger())
-          return false;
-        A = T.Coef.num();
-        continue;
-      }
-      for (const Factor &G : T.Mono)
-        if (G.A->Kind == AtomKind::Symbol ? G.A->Name == V
-                                          : mentionsName(atomExpr(G.A), V))
-          return false;
-    }
-    return A != 0;
-  }
-
-  std::optional<Rational> fastTerm(const Term &T, const BoxVars &Box) {
-    std::map<std::string, unsigned> Index;
-    for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
-      Index[Box[Idx].first] = Idx;
-    Rational Coef = T.Coef;
-    std::vector<Part> Parts;
-    for (const Factor &F : T.Mono) {
-      if (F.A->Kind == AtomKind::Sum)
-        return std::nullopt;
-      std::set<std::string> Names;
-      collectSymbols(atomExpr(F.A), Names);
-      if (Names.empty()) {
-        // No box variable: a number (or no value at all).
-        std::optional<Rational> V = evaluateAtom(*F.A, {});
-        if (!V)
-          throw NoValue();
-        for (unsigned K = 0; K < F.Exp; ++K)
-          Coef = Coef * *V;
-        continue;
-      }
-      Part P{&F, {}};
-      for (const std::string &N : Names)
-        P.Vars.push_back(Index.at(N));
-      Parts.push_back(std::move(P));
-    }
-    if (Coef.isZero())
-      return Rational();
-    // Groups of factors connected by shared variables.
-    std::vector<unsigned> Parent(Box.size());
-    for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
-      Parent[Idx] = Idx;
-    auto Find = [&](unsigned X) {
-      while (Parent[X] != X)
-        X = Parent[X] = Parent[Parent[X]];
-      return X;
-    };
-    for (const Part &P : Parts)
-      for (unsigned V : P.Vars)
-        Parent[Find(V)] = Find(P.Vars[0]);
-    std::map<unsigned, std::vector<const Part *>> Groups;
-    std::vector<bool> Used(Box.size(), false);
-    for (const Part &P : Parts) {
-      Groups[Find(P.Vars[0])].push_back(&P);
-      for (unsigned V : P.Vars)
-        Used[V] = true;
-    }
-    // The innermost variable of each group: the largest extent that
-    // qualifies.
-    std::vector<std::pair<const std::vector<const Part *> *, unsigned>> Plan;
-    for (const auto &[Root, Members] : Groups) {
-      std::optional<unsigned> Best;
-      for (unsigned V = 0; V < Box.size(); ++V) {
-        if (!Used[V] || Find(V) != Root)
-          continue;
-        if (Best && Box[V].second <= Box[*Best].second)
-          continue;
-        bool Qualifies = true;
-        unsigned Degree = 0;
-        for (const Part *P : Members) {
-          Int A;
-          Qualifies = Qualifies && innermostFor(*P->F, Box[V].first, A);
-          if (P->F->A->Kind == AtomKind::Symbol &&
-              P->F->A->Name == Box[V].first)
-            Degree += P->F->Exp;
-        }
-        if (Qualifies && Degree <= MaxSumDegree)
-          Best = V;
-      }
-      if (!Best)
-        return std::nullopt;
-      Plan.emplace_back(&Members, *Best);
-    }
-    Rational Result = Coef;
-    for (const auto &[Members, Inner] : Plan) {
-      Result = Result * groupSum(*Members, Inner, Box);
-      if (Result.isZero())
-        return Result;
-    }
-    for (unsigned V = 0; V < Box.size(); ++V)
-      if (!Used[V])
-        Result = Result * Rational(Box[V].second);
-    return Result;
-  }
-
-  /// The sum of the product of Members over their variables, Inner innermost.
-  Rational groupSum(const std::vector<const Part *> &Members, unsigned Inner,
-                    const BoxVars &Box) {
-    const std::string &V = Box[Inner].first;
-    Program::Slots Names;
-    for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
-      Names[Box[Idx].first] = Idx;
-    unsigned NextSlot = static_cast<unsigned>(Box.size());
-    struct Bound {
-      Int A;
-      AtomKind Kind;
-      Program R;
-    };
-    struct Other {
-      unsigned Exp;
-      bool Guard;
-      Program P;
-    };
-    std::vector<Bound> Bounds;
-    std::vector<Other> Others;
-    unsigned Degree = 0;
-    std::set<unsigned> OuterSet;
-    for (const Part *P : Members) {
-      for (unsigned X : P->Vars)
-        if (X != Inner)
-          OuterSet.insert(X);
-      const Factor &F = *P->F;
-      Int A;
-      innermostFor(F, V, A);
-      if (A != 0) {
-        Expr R = F.A->Ops[0] - Expr(fromInt(A)) * Expr::symbol(V);
-        Bounds.push_back(Bound{A, F.A->Kind, Program(R, Names, NextSlot)});
-      } else if (F.A->Kind == AtomKind::Symbol && F.A->Name == V) {
-        Degree += F.Exp;
-      } else {
-        Others.push_back(Other{F.Exp, isIndicator(F.A->Kind),
-                               Program(atomExpr(F.A), Names, NextSlot)});
-      }
-    }
-    std::stable_partition(Others.begin(), Others.end(),
-                          [](const Other &O) { return O.Guard; });
-    std::vector<unsigned> Outer(OuterSet.begin(), OuterSet.end());
-    uint64_t Points = 1;
-    for (unsigned X : Outer) {
-      if (static_cast<uint64_t>(Box[X].second) > MaxBoxWork / Points)
-        throw NoBoxSum();
-      Points *= static_cast<uint64_t>(Box[X].second);
-    }
-    State.resize(NextSlot);
-    State.spend(Points);
-    for (unsigned X : Outer)
-      State.set(X, 0);
-    Int Count = 0; // Points counted with weight 1.
-    Rational Weighted;
-    const Int Extent = Box[Inner].second;
-    std::vector<Int> Excluded; // By [a*v + R != 0].
-    for (;;) {
-      Excluded.clear();
-      // As in Program: an indicator that is 0 at a point makes the term 0
-      // there, whether or not the other indicators have a value.
-      Int Lo = 0, Hi = Extent;
-      bool Undefined = false;
-      for (const Other &O : Others) {
-        if (!O.Guard)
-          break;
-        try {
-          if (O.P.value(State).isZero()) {
-            Hi = Lo;
-            break;
-          }
-        } catch (const NoValue &) {
-          Undefined = true;
-        }
-      }
-      for (const Bound &B : Bounds) {
-        if (Lo >= Hi)
-          break;
-        // A*v + R < 0 (or == 0), R = Num / Den: v < X, v == X with X =
-        // -Num / (Den*A).
-        Int Num, Den;
-        try {
-          if (B.R.integerOnly()) {
-            Num = B.R.scaledInt(State);
-            Den = B.R.den();
-          } else {
-            Rational R = B.R.value(State);
-            Num = R.num();
-            Den = R.den();
-          }
-        } catch (const NoValue &) {
-          Undefined = true;
-          continue;
-        }
-        Num = subInt(0, Num);
-        Den = mulInt(Den, B.A);
-        if (B.Kind == AtomKind::IndicatorNE) {
-          if (Num % Den == 0)
-            Excluded.push_back(Num / Den);
-        } else if (B.Kind == AtomKind::IndicatorEQ) {
-          if (Num % Den != 0) {
-            Hi = Lo;
-          } else {
-            Int X = Num / Den;
-            Lo = std::max(Lo, X);
-            Hi = std::min(Hi, addInt(X, 1));
-          }
-        } else if (B.A > 0) {
-          Hi = std::min(Hi, ceilDivInt(Num, Den));
-        } else {
-          Lo = std::max(Lo, addInt(floorDivInt(Num, Den), 1));
-        }
-      }
-      if (Lo < Hi && Undefined)
-        throw NoValue();
-      // The excluded values inside [Lo, Hi), each once.
-      std::sort(Excluded.begin(), Excluded.end());
-      Excluded.erase(std::unique(Excluded.begin(), Excluded.end()),
-                     Excluded.end());
-      Excluded.erase(std::remove_if(Excluded.begin(), Excluded.end(),
-                                    [&](Int X) { return X < Lo || X >= Hi; }),
-                     Excluded.end());
-      if (Lo < Hi) {
-        if (Others.empty() && Degree == 0) {
-          Count = addInt(Count, Hi - Lo - static_cast<Int>(Excluded.size()));
-        } else {
-          Rational Weight(1); // The guards are 1 here.
-          for (const Other &O : Others) {
-            if (O.Guard)
-              continue;
-            Rational X = O.P.value(State);
-            for (unsigned K = 0; K < O.Exp; ++K)
-              Weight = Weight * X;
-          }
-          if (!Weight.isZero()) {
-            Rational Sum = powerSum(Lo, Hi, Degree);
-            for (Int X : Excluded) {
-              Rational Power(1);
-              for (unsigned K = 0; K < Degree; ++K)
-                Power = Power * fromInt(X);
-              Sum = Sum - Power;
-            }
-            Weighted = Weighted + Weight * Sum;
-          }
-        }
-      }
-      // Next point of the outer variables, the last one fastest.
-      size_t Pos = Outer.size();
-      for (; Pos > 0; --Pos) {
-        unsigned X = Outer[Pos - 1];
-        int64_t Next = static_cast<int64_t>(State.Ints[X]) + 1;
-        if (Next < Box[X].second) {
-          State.set(X, Next);
-          break;
-        }
-        State.set(X, 0);
-      }
-      if (Pos == 0)
-        break;
-    }
-    return fromInt(Count) + Weighted;
-  }
-
-  /// Point by point, over the variables that E mentions.
-  Rational slowSum(const Expr &E, const BoxVars &Box) {
-    Program::Slots Names;
-    for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
-      Names[Box[Idx].first] = Idx;
-    unsigned NextSlot = static_cast<unsigned>(Box.size());
-    Program P(E, Names, NextSlot);
-    std::set<std::string> Mentioned;
-    collectSymbols(E, Mentioned);
-    std::vector<unsigned> Vars;
-    Rational Others(1);
-    uint64_t Points = 1;
-    for (unsigned Idx = 0; Idx < Box.size(); ++Idx) {
-      if (!Mentioned.count(Box[Idx].first)) {
-        Others = Others * Rational(Box[Idx].second);
-        continue;
-      }
-      Vars.push_back(Idx);
-      if (static_cast<uint64_t>(Box[Idx].second) > MaxBoxWork / Points)
-        throw NoBoxSum();
-      Points *= static_cast<uint64_t>(Box[Idx].second);
-    }
-    State.resize(NextSlot);
-    State.spend(Points);
-    for (unsigned X : Vars)
-      State.set(X, 0);
-    Int IntSum = 0;
-    Rational Sum;
-    for (;;) {
-      if (P.integerOnly())
-        IntSum = addInt(IntSum, P.scaledInt(State));
-      else
-        Sum = Sum + P.value(State);
-      size_t Pos = Vars.size();
-      for (; Pos > 0; --Pos) {
-        unsigned X = Vars[Pos - 1];
-        int64_t Next = static_cast<int64_t>(State.Ints[X]) + 1;
-        if (Next < Box[X].second) {
-          State.set(X, Next);
-          break;
-        }
-        State.set(X, 0);
-      }
-      if (Pos == 0)
-        break;
-    }
-    if (P.integerOnly())
-      Sum = Rational(IntSum, P.den());
-    return Sum * Others;
-  }
-
-  BoxState State;
-};
-
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -2540,23 +1606,6 @@ std::optional<double> Expr::limitRatio(const Expr &Num, const Expr &Den) {
     // Polynomial coefficients overflowed; plain numbers may not.
   }
   return limitUnder(GrowthMode::Replace, Num, Den);
-}
-
-std::optional<Rational> Expr::sumOverBox(
-    const std::vector<std::pair<std::string, int64_t>> &Box) const {
-  std::set<std::string> Names;
-  for (const auto &Var : Box)
-    if (!Names.insert(Var.first).second)
-      return std::nullopt; // A variable twice.
-  for (const std::string &S : symbols())
-    if (!Names.count(S))
-      return std::nullopt;
-  try {
-    BoxSummer Summer;
-    return Summer.sum(*this, Box);
-  } catch (const NoBoxSum &) {
-    return std::nullopt;
-  }
 }
 
 bool operator==(const Expr &A, const Expr &B) { return compareExpr(A, B) == 0; }

@@ -14,6 +14,7 @@
 
 #include "roofline/Support/Expr.h"
 
+#include <algorithm>
 #include <climits>
 #include <cstdint>
 #include <map>
@@ -94,6 +95,86 @@ void forEachPoint(const std::vector<Var> &Vars, SymbolValues Values, Fn F) {
     if (K == Vars.size())
       return;
   }
+}
+
+/// Calls F(Point) at every point of the box of Vars, Point[I] the value of
+/// Vars[I] (odometer order, Vars[0] fastest).
+template <typename Fn> void forEachIndex(const std::vector<Var> &Vars, Fn F) {
+  std::vector<int64_t> Point(Vars.size(), 0);
+  for (const Var &V : Vars)
+    if (V.Extent <= 0)
+      return;
+  while (true) {
+    F(static_cast<const std::vector<int64_t> &>(Point));
+    size_t K = 0;
+    for (; K < Vars.size(); ++K) {
+      if (++Point[K] < Vars[K].Extent)
+        break;
+      Point[K] = 0;
+    }
+    if (K == Vars.size())
+      return;
+  }
+}
+
+/// The names of Vars, for CompiledExpr.
+inline std::vector<std::string> namesOf(const std::vector<Var> &Vars) {
+  std::vector<std::string> Names;
+  for (const Var &V : Vars)
+    Names.push_back(V.Name);
+  return Names;
+}
+
+/// The box of Vars, for Expr::sumOverBox and Expr::rangeOverBox.
+inline std::vector<std::pair<std::string, int64_t>>
+boxOf(const std::vector<Var> &Vars) {
+  std::vector<std::pair<std::string, int64_t>> Box;
+  for (const Var &V : Vars)
+    Box.emplace_back(V.Name, V.Extent);
+  return Box;
+}
+
+/// The values of a loop count over a box: the largest (at least 0), and the
+/// only one when every point has the same.
+struct CountRange {
+  int64_t Max = 0;
+  std::optional<int64_t> Only;
+};
+
+/// The values of Count over the box of Vars, or nothing when some point has
+/// no integer value up to INT64_MAX. From the exact bounds when
+/// Expr::rangeOverBox has them, else point by point.
+inline std::optional<CountRange> countRange(const Expr &Count,
+                                            const std::vector<Var> &Vars) {
+  CountRange C;
+  if (auto R = Count.rangeOverBox(boxOf(Vars));
+      R && !(R->first < Rational(INT64_MIN))) {
+    if (Rational(INT64_MAX) < R->second)
+      return std::nullopt;
+    C.Max = std::max<int64_t>(0, static_cast<int64_t>(R->second.num()));
+    if (R->first == R->second)
+      C.Only = static_cast<int64_t>(R->first.num());
+    return C;
+  }
+  CompiledExpr Compiled(Count, namesOf(Vars));
+  bool Failed = false, Uniform = true;
+  forEachIndex(Vars, [&](const std::vector<int64_t> &Point) {
+    auto V = Compiled.at(Point);
+    if (!V || !V->isInteger() || V->num() > INT64_MAX) {
+      Failed = true;
+      return;
+    }
+    int64_t N = static_cast<int64_t>(V->num());
+    C.Max = std::max(C.Max, N);
+    if (C.Only && *C.Only != N)
+      Uniform = false;
+    C.Only = N;
+  });
+  if (Failed)
+    return std::nullopt;
+  if (!Uniform)
+    C.Only.reset();
+  return C;
 }
 
 /// E as C0 + sum(Coef[v] * v) over Vars, when it is that with integer

@@ -192,17 +192,10 @@ std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
     if (boxSize(Over) > EnumerationBudget)
       return Image{Rational(0), false,
                    "a loop count varies over too many points"};
-    int64_t Max = 0;
-    bool Failed = false;
-    forEachPoint(Over, {}, [&](const SymbolValues &Values) {
-      auto V = It->Count.evaluate(Values);
-      if (!V || !V->isInteger() || V->num() > INT64_MAX)
-        Failed = true;
-      else
-        Max = std::max<int64_t>(Max, static_cast<int64_t>(V->num()));
-    });
-    if (Failed)
+    std::optional<CountRange> Counts = countRange(It->Count, Over);
+    if (!Counts)
       return Image{Rational(0), false, "a loop count could not be evaluated"};
+    int64_t Max = Counts->Max;
     if (!Over.empty())
       Guard = Guard * Expr::indicator(Expr::Cmp::LT, Expr::symbol(It->Index),
                                       It->Count);
@@ -289,13 +282,20 @@ std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
         RepeatBox.emplace_back(V.Name, V.Extent);
     Rational::Int Touched = 0;
     bool Failed = false;
+    // The guard at a point, summed over the repeats: once per distinct one
+    // (one in all when the guard does not use the injective variables).
+    std::map<Expr, std::optional<Rational>> Sums;
     forEachPoint(Injective, {}, [&](const SymbolValues &Values) {
       if (Failed)
         return;
       std::map<std::string, Expr> At;
       for (const auto &[Name, Value] : Values)
         At[Name] = Expr(Value);
-      auto N = Guard.substitute(At).sumOverBox(RepeatBox);
+      Expr Here = Guard.substitute(At);
+      auto It = Sums.find(Here);
+      if (It == Sums.end())
+        It = Sums.emplace(Here, Here.sumOverBox(RepeatBox)).first;
+      const std::optional<Rational> &N = It->second;
       if (!N)
         Failed = true;
       else if (!N->isZero())

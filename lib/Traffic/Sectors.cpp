@@ -18,12 +18,17 @@
 //  - everything else multiplies.
 // Beyond the enumeration budget, or when the address is not affine in the
 // lane, every lane is counted as its own request: an upper bound, reported.
+// A warp's lanes' guards, and the sums over them, are the same for every
+// access under the same guard and loops whatever its element type: each
+// thread computes them once (LaneGuards); an offset affine in the thread
+// indices gives the lanes' offsets without substitution.
 //
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Traffic/Sectors.h"
 
 #include "Affine.h"
+#include "LaneGuards.h"
 
 #include <algorithm>
 #include <map>
@@ -82,7 +87,9 @@ public:
                 std::vector<AccessLoop> Loops, std::vector<Var> Blocks,
                 std::array<int64_t, 3> Block, Rational::Int &Remaining)
       : A(A), Offset(Offset), Guard(Guard), Loops(std::move(Loops)),
-        Blocks(std::move(Blocks)), Block(Block), Remaining(Remaining) {}
+        Blocks(std::move(Blocks)), Block(Block), Remaining(Remaining) {
+    splitThreads();
+  }
 
   /// Sums over every warp position; Why says what stopped an exact count.
   std::optional<WarpCount> count(std::string &Why) {
@@ -108,6 +115,35 @@ private:
     Remaining -= N;
     return true;
   }
+  /// Offset as Rest + sum of ThreadCoef[a] * threadIdx.<a>, Rest free of
+  /// the thread indices, when it is that: a lane's offset is then a number
+  /// away from lane 0's, with no substitution.
+  void splitThreads() {
+    std::map<std::string, Expr> Zero;
+    for (const char *Axis : Axes)
+      Zero[std::string("threadIdx.") + Axis] = Expr(0);
+    Expr Rest = Offset.substitute(Zero);
+    Expr Rebuilt = Rest;
+    std::array<Rational, 3> Coef;
+    for (int I = 0; I < 3; ++I) {
+      std::string Name = std::string("threadIdx.") + Axes[I];
+      std::map<std::string, Expr> Unit = Zero;
+      Unit[Name] = Expr(1);
+      auto C = (Offset.substitute(Unit) - Rest).asConstant();
+      if (!C)
+        return;
+      Coef[I] = *C;
+      Rebuilt += Expr(*C) * Expr::symbol(Name);
+    }
+    if (Rebuilt == Offset) {
+      OffsetRest = Rest;
+      ThreadCoef = Coef;
+    }
+  }
+  std::array<int64_t, 3> laneIndex(int64_t Tid) const {
+    return {Tid % Block[0], (Tid / Block[0]) % Block[1],
+            Tid / (Block[0] * Block[1])};
+  }
   std::map<std::string, Expr> laneValues(int64_t Tid) const {
     return {{"threadIdx.x", Expr(Tid % Block[0])},
             {"threadIdx.y", Expr((Tid / Block[0]) % Block[1])},
@@ -119,12 +155,23 @@ private:
     // Per lane: offset relative to lane 0, and the guard with the loops'
     // ranges as indicators where lanes differ.
     std::vector<std::map<std::string, Expr>> LaneSub;
-    for (int64_t L = 0; L < Lanes; ++L)
+    for (int64_t L = 0; L < Lanes && !OffsetRest; ++L)
       LaneSub.push_back(laneValues(W * WarpSize + L));
-    Expr G0 = Offset.substitute(LaneSub[0]);
+    // A lane's offset from lane 0: a number, by the thread indices'
+    // coefficients when the offset is affine in them.
+    auto ShiftOf = [&](int64_t L) {
+      std::array<int64_t, 3> T = laneIndex(W * WarpSize + L);
+      Rational Shift;
+      for (int I = 0; I < 3; ++I)
+        Shift = Shift + (*ThreadCoef)[I] * Rational(T[I]);
+      return Shift;
+    };
+    Expr G0 = OffsetRest ? *OffsetRest + Expr(ShiftOf(0))
+                         : Offset.substitute(LaneSub[0]);
     std::vector<int64_t> F(Lanes, 0);
     for (int64_t L = 1; L < Lanes; ++L) {
-      auto D = asInt(Offset.substitute(LaneSub[L]) - G0);
+      auto D = OffsetRest ? asInt(Expr(ShiftOf(L) - ShiftOf(0)))
+                          : asInt(Offset.substitute(LaneSub[L]) - G0);
       if (!D) {
         Why = "the lanes' offsets from one another change with the block or "
               "the loop iteration";
@@ -132,61 +179,18 @@ private:
       }
       F[L] = *D;
     }
-    // Context: block indices, then loop iterations outermost first, each
-    // with an extent (the most iterations any lane runs).
-    std::vector<Var> Context = Blocks;
-    std::vector<Expr> Weights(Lanes, Expr(1));
-    for (int64_t L = 0; L < Lanes; ++L)
-      Weights[L] = Guard.substitute(LaneSub[L]);
-    for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
-      std::vector<Expr> Counts;
-      std::set<std::string> Syms;
-      for (int64_t L = 0; L < Lanes; ++L) {
-        Counts.push_back(It->Count.substitute(LaneSub[L]));
-        for (const std::string &S : Counts.back().symbols())
-          Syms.insert(S);
-      }
-      std::vector<Var> Over;
-      for (const Var &V : Context)
-        if (Syms.count(V.Name))
-          Over.push_back(V);
-      if (Over.size() != Syms.size()) {
-        Why = "a loop count depends on something the launch leaves open";
-        return std::nullopt;
-      }
-      if (!spend(boxSize(Over) * Lanes)) {
+    LaneGuards &Lg = laneGuards(Guard, Loops, Blocks, Block, W, Lanes);
+    for (Rational::Int N : Lg.Spends)
+      if (!spend(N)) {
         Why = "a loop count varies over too many blocks and iterations";
         return std::nullopt;
       }
-      int64_t Max = 0;
-      bool Uniform = true;
-      std::optional<int64_t> First;
-      bool Failed = false;
-      forEachPoint(Over, {}, [&](const SymbolValues &Values) {
-        for (const Expr &C : Counts) {
-          auto V = C.evaluate(Values);
-          if (!V || !V->isInteger() || V->num() > INT64_MAX) {
-            Failed = true;
-            continue;
-          }
-          int64_t N = static_cast<int64_t>(V->num());
-          Max = std::max(Max, N);
-          if (First && *First != N)
-            Uniform = false;
-          First = N;
-        }
-      });
-      if (Failed) {
-        Why = "a loop count could not be evaluated";
-        return std::nullopt;
-      }
-      if (!Uniform || !Over.empty())
-        for (int64_t L = 0; L < Lanes; ++L)
-          Weights[L] = Weights[L] * Expr::indicator(Expr::Cmp::LT,
-                                                    Expr::symbol(It->Index),
-                                                    Counts[L]);
-      Context.push_back({It->Index, Max});
+    if (!Lg.Why.empty()) {
+      Why = Lg.Why;
+      return std::nullopt;
     }
+    const std::vector<Var> &Context = Lg.Context;
+    const std::vector<Expr> &Weights = Lg.Weights;
     // Everything must now be in the context's variables.
     std::set<std::string> Known;
     for (const Var &V : Context)
@@ -197,15 +201,11 @@ private:
           Why = "the address depends on '" + S + "'";
           return std::nullopt;
         }
-    std::set<std::string> MaskVars;
-    for (const Expr &E : Weights)
-      for (const std::string &S : E.symbols()) {
-        if (!Known.count(S)) {
-          Why = "a guard depends on '" + S + "'";
-          return std::nullopt;
-        }
-        MaskVars.insert(S);
-      }
+    if (!Lg.Unknown.empty()) {
+      Why = "a guard depends on '" + Lg.Unknown + "'";
+      return std::nullopt;
+    }
+    const std::set<std::string> &MaskVars = Lg.MaskVars;
 
     auto G = affineForm(G0, Context);
     std::vector<Var> U, M, Free;
@@ -260,17 +260,7 @@ private:
         AddMask(Mask, Rational(1));
         return R;
       }
-      std::vector<std::pair<std::string, int64_t>> Box;
-      for (const Var &V : M)
-        Box.emplace_back(V.Name, V.Extent);
-      std::set<Expr> Distinct(Weights.begin(), Weights.end());
-      Expr All(1), Any;
-      for (const Expr &E : Distinct)
-        All = All * E;
-      for (const Expr &E : Weights)
-        Any = Any + E;
-      auto PFull = All.sumOverBox(Box);
-      auto ASum = Any.sumOverBox(Box);
+      auto [PFull, ASum] = Lg.sums(boxOf(M));
       if (PFull && ASum && *ASum == *PFull * Rational(Lanes)) {
         AddMask(Full, *PFull);
         return R;
@@ -310,10 +300,17 @@ private:
     }
     std::map<std::pair<uint32_t, int64_t>, Rational::Int> Seen;
     bool Failed = false;
-    forEachPoint(M, {}, [&](const SymbolValues &Values) {
+    std::vector<std::string> Names = namesOf(M);
+    std::vector<CompiledExpr> LaneWeights;
+    for (int64_t L = 0; L < Lanes; ++L)
+      LaneWeights.emplace_back(Weights[L], Names);
+    std::optional<CompiledExpr> Address;
+    if (Joint)
+      Address.emplace(G0, Names);
+    forEachIndex(M, [&](const std::vector<int64_t> &Point) {
       uint32_t Mask = 0;
       for (int64_t L = 0; L < Lanes; ++L) {
-        auto V = Weights[L].evaluate(Values);
+        auto V = LaneWeights[L].at(Point);
         if (!V) {
           Failed = true;
           return;
@@ -325,7 +322,7 @@ private:
         return;
       int64_t Res = 0;
       if (Joint) {
-        auto Off = G0.evaluate(Values);
+        auto Off = Address->at(Point);
         if (!Off || !Off->isInteger()) {
           Failed = true;
           return;
@@ -352,6 +349,8 @@ private:
 
   const GlobalAccess &A;
   Expr Offset, Guard;
+  std::optional<Expr> OffsetRest;
+  std::optional<std::array<Rational, 3>> ThreadCoef;
   std::vector<AccessLoop> Loops;
   std::vector<Var> Blocks;
   std::array<int64_t, 3> Block;

@@ -172,18 +172,41 @@ public:
   /// Per term, the box variables fall into independent groups whose sums
   /// multiply. In a group, the variable with the largest extent among those
   /// entering only through indicators [a*v + R op 0] (a a number, R free of
-  /// v), a power v^k (k <= 4) or not at all is innermost: for each point of
-  /// the other variables its indicators are an interval (minus single values
-  /// for !=) and Σ v^k over it is closed, so a 2^24-thread vector-add guard
-  /// costs O(2^24 / max(gridDim, blockDim)) work. A sum atom over a constant
-  /// count becomes one more box variable. Anything else is evaluated point by
-  /// point (compiled, integer arithmetic where the coefficients allow).
+  /// v), residues [(a*v + R) mod m == t] or != t (m a number: a halving
+  /// reduction's [tid % (2*s) == 0]), a power v^k (k <= 4) or not at all is
+  /// innermost: for each point of the other variables its indicators are an
+  /// interval (minus single values for !=) within a class of residues (minus
+  /// others) and Σ v^k over it is closed, so a 2^24-thread vector-add guard
+  /// costs O(2^24 / max(gridDim, blockDim)) work. When the innermost
+  /// variable and a second one enter only through [a*v + b*u + R < 0] (and
+  /// the second also alone), the second is summed in closed form too (floor
+  /// sums). Indicators that compare with min, max, floor or ceil of a number
+  /// are first made affine, which box variables being >= 0 allows
+  /// ([j < max(0, ceil((n - i) / s))] is [s*j < n - i]), and counts become
+  /// one more box variable: max(0, Y) is the number of j < Y, and a sum atom
+  /// over a varying count (a grid-stride loop's) the box with its index. A
+  /// sum atom over a constant count becomes one more box variable. Anything
+  /// else is evaluated point by point (compiled, integer arithmetic where the
+  /// coefficients allow).
   /// Guards: at a point where an indicator factor of a term is 0, the term is
   /// 0 even where its other factors have no value there
   /// (`[0 < t] * floor(log2(t))`, `[0 < s] * [t < floor(12 / s)]`), unlike
   /// evaluate(), which needs every factor.
   std::optional<Rational>
   sumOverBox(const std::vector<std::pair<std::string, int64_t>> &Box) const;
+
+  /// The least and greatest values of an integer-valued expression (integer
+  /// coefficients; floor, ceil, min, max, indicators) over the same box, when
+  /// interval arithmetic gives them exactly: every box variable occurs once,
+  /// through operations monotone in it (sums, products, floor and ceil by a
+  /// number, min, max, [D < 0], log2 of values >= 1), so that each bound is
+  /// the value at a corner. The expression then has an integer value at
+  /// every point. std::nullopt otherwise (a modulo, [D == 0], a variable
+  /// twice as in `i*i - i`), and when a symbol is not a box variable or the
+  /// box is empty. A grid-stride loop's trip count
+  /// `max(0, ceil((n - 256*blockIdx.x - threadIdx.x) / 16384))` is one.
+  std::optional<std::pair<Rational, Rational>>
+  rangeOverBox(const std::vector<std::pair<std::string, int64_t>> &Box) const;
 
   friend bool operator==(const Expr &A, const Expr &B);
   friend bool operator!=(const Expr &A, const Expr &B) { return !(A == B); }
@@ -195,6 +218,25 @@ public:
 private:
   explicit Expr(std::shared_ptr<const Impl> I);
   std::shared_ptr<const Impl> I;
+};
+
+/// An expression compiled for evaluation at many points: at(P) is
+/// E.evaluate() with Vars[I] bound to P[I] (a symbol not in Vars has no
+/// value), the same value or none, without building a map of names and in
+/// integer arithmetic where the coefficients allow. Not for concurrent use.
+class CompiledExpr {
+public:
+  CompiledExpr(const Expr &E, const std::vector<std::string> &Vars);
+  CompiledExpr(CompiledExpr &&) noexcept;
+  CompiledExpr &operator=(CompiledExpr &&) noexcept;
+  ~CompiledExpr();
+
+  /// ArithmeticOverflow as evaluate().
+  std::optional<Rational> at(const std::vector<int64_t> &Point) const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> I;
 };
 
 } // namespace roofline
