@@ -24,14 +24,12 @@ namespace {
 
 constexpr llvm::StringLiteral Magic = "roofline-lint pch 1";
 
-/// Size and modification time (ns) of a file or folder.
-bool stat(const std::string &Path, bool Dir, uint64_t &Size, int64_t &Time) {
+/// Size and modification time (ns) of a file.
+bool stat(const std::string &Path, uint64_t &Size, int64_t &Time) {
   llvm::sys::fs::file_status St;
-  if (llvm::sys::fs::status(Path, St) ||
-      (Dir ? !llvm::sys::fs::is_directory(St)
-           : !llvm::sys::fs::is_regular_file(St)))
+  if (llvm::sys::fs::status(Path, St) || !llvm::sys::fs::is_regular_file(St))
     return false;
-  Size = Dir ? 0 : St.getSize();
+  Size = St.getSize();
   Time = std::chrono::duration_cast<std::chrono::nanoseconds>(
              St.getLastModificationTime().time_since_epoch())
              .count();
@@ -105,27 +103,28 @@ std::string checkPch(const std::string &Pch, const std::string &Manifest,
       M.Missing.push_back(Rest.str());
       continue;
     }
-    bool Dir = Kind == "dir";
-    if (!Dir && Kind != "input")
+    if (Kind == "absent") {
+      if (Rest.empty())
+        return Corrupt;
+      if (llvm::sys::fs::exists(Rest))
+        return "stale (" + Rest.str() + " appeared)";
+      M.Absent.push_back(Rest.str());
+      continue;
+    }
+    if (Kind != "input")
       return Corrupt;
     uint64_t WantSize = 0, HaveSize = 0;
     int64_t WantTime = 0, HaveTime = 0;
-    llvm::StringRef Path;
-    if (!Dir) {
-      auto [SizeText, Rest2] = Rest.split(' ');
-      if (SizeText.getAsInteger(10, WantSize))
-        return Corrupt;
-      Rest = Rest2;
-    }
-    auto [TimeText, P] = Rest.split(' ');
-    Path = P;
-    if (TimeText.getAsInteger(10, WantTime) || Path.empty())
+    auto [SizeText, Rest2] = Rest.split(' ');
+    auto [TimeText, Path] = Rest2.split(' ');
+    if (SizeText.getAsInteger(10, WantSize) ||
+        TimeText.getAsInteger(10, WantTime) || Path.empty())
       return Corrupt;
-    if (!stat(Path.str(), Dir, HaveSize, HaveTime))
+    if (!stat(Path.str(), HaveSize, HaveTime))
       return "stale (" + Path.str() + " is gone)";
     if (HaveSize != WantSize || HaveTime != WantTime)
       return "stale (" + Path.str() + " changed)";
-    (Dir ? M.SearchedDirs : M.Inputs).push_back(Path.str());
+    M.Inputs.push_back(Path.str());
   }
   if (Out)
     *Out = std::move(M);
@@ -169,14 +168,13 @@ std::string storePch(const std::string &Built, const std::string &Pch,
   uint64_t Size = 0;
   int64_t Time = 0;
   for (const std::string &Path : M.Inputs) {
-    if (!stat(Path, /*Dir=*/false, Size, Time))
+    if (!stat(Path, Size, Time))
       return Fail("cannot stat " + Path);
     Text += "input " + std::to_string(Size) + " " + std::to_string(Time) +
             " " + Path + "\n";
   }
-  for (const std::string &Path : M.SearchedDirs)
-    if (stat(Path, /*Dir=*/true, Size, Time))
-      Text += "dir " + std::to_string(Time) + " " + Path + "\n";
+  for (const std::string &Path : M.Absent)
+    Text += "absent " + Path + "\n";
   for (const std::string &Name : M.Missing)
     Text += "missing " + Name + "\n";
   // The header first, then the manifest that vouches for it: a reader that

@@ -10,7 +10,7 @@
 //   roofline-lint pch 1
 //   pch SIZE HASH          the header's size and xxh3 hash
 //   input SIZE MTIME PATH  every file it read, as it was (MTIME in ns)
-//   dir MTIME PATH         a folder an #include searched in vain
+//   absent PATH            where an #include not found was looked for
 //   missing NAME           an #include it skipped, not found
 //
 // An entry is used only when the header matches its hash (a corrupt or
@@ -38,8 +38,9 @@ namespace roofline {
 struct PchManifest {
   /// Files read, absolute.
   std::vector<std::string> Inputs;
-  /// Folders searched for an #include that was not found.
-  std::vector<std::string> SearchedDirs;
+  /// Where an #include that was not found was looked for: one appearing
+  /// there makes the entry stale.
+  std::vector<std::string> Absent;
   /// #include names skipped as not found, in the order met.
   std::vector<std::string> Missing;
 };

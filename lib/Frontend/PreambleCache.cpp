@@ -47,7 +47,7 @@ class Recorder : public PreambleCallbacks {
 public:
   std::shared_ptr<AllDependencies> Deps = std::make_shared<AllDependencies>();
   std::vector<std::string> Missing;
-  std::vector<std::string> SearchedDirs;
+  std::vector<std::string> Absent;
 
   void BeforeExecute(CompilerInstance &CI) override {
     Deps->attachToPreprocessor(CI.getPreprocessor());
@@ -55,15 +55,23 @@ public:
   void AfterExecute(CompilerInstance &CI) override {
     if (Missing.empty())
       return;
-    // Where a missing header could appear: every search folder, and the
-    // folder of the file (quoted includes look there first).
+    // Where a missing header could appear: in the folder of the file
+    // (quoted includes look there first) and in every search folder.
+    std::vector<std::string> Dirs;
+    const SourceManager &SM = CI.getSourceManager();
+    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
+      Dirs.push_back(Main->getDir().getName().str());
     HeaderSearch &HS = CI.getPreprocessor().getHeaderSearchInfo();
     for (const DirectoryLookup &D : HS.search_dir_range())
       if (D.isNormalDir())
-        SearchedDirs.push_back(D.getDirRef()->getName().str());
-    const SourceManager &SM = CI.getSourceManager();
-    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
-      SearchedDirs.push_back(Main->getDir().getName().str());
+        Dirs.push_back(D.getDirRef()->getName().str());
+    for (const std::string &Name : Missing)
+      for (const std::string &Dir : Dirs) {
+        llvm::SmallString<256> Path(Dir);
+        llvm::sys::path::append(Path, Name);
+        llvm::sys::fs::make_absolute(Path);
+        Absent.push_back(std::string(Path));
+      }
   }
   std::unique_ptr<PPCallbacks> createPPCallbacks() override {
     return std::make_unique<MissingIncludes>(Missing);
@@ -71,6 +79,21 @@ public:
   // Device functions in headers are walked like any other: keep bodies.
   bool shouldSkipFunctionBody(Decl *) override { return false; }
 };
+
+/// Whether a preamble #includes a file (else the prelude covers it).
+bool includesSomething(llvm::StringRef Block) {
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Block.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    L = L.ltrim();
+    if (!L.consume_front("#"))
+      continue;
+    L = L.ltrim();
+    if (L.starts_with("include") || L.starts_with("import"))
+      return true;
+  }
+  return false;
+}
 
 std::string absolute(llvm::StringRef Path) {
   llvm::SmallString<256> Abs(Path);
@@ -91,14 +114,13 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
     return P;
   PreambleBounds Bounds =
       ComputePreambleBounds(Invocation.getLangOpts(), Main.getMemBufferRef(), 0);
-  if (Bounds.Size == 0) {
-    P.Note = "no preamble (the file starts with code)";
-    return P;
-  }
+  llvm::StringRef Block = Main.getBuffer().take_front(Bounds.Size);
+  if (!includesSomething(Block))
+    return P; // the shared prelude is all it reads first
   std::string Input = absolute(Invocation.getFrontendOpts().Inputs[0].getFile());
   std::string Key = hashText(preludeKey(Invocation) + '\0' + Input + '\0' +
                              (Bounds.PreambleEndsAtStartOfLine ? "1" : "0") +
-                             Main.getBuffer().take_front(Bounds.Size).str());
+                             Block.str());
   std::string Pch = Dir + "/preamble-" + Key + ".pch";
   std::string Manifest = Dir + "/preamble-" + Key + ".manifest";
   P.Size = Bounds.Size;
@@ -117,6 +139,22 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
     return P;
   }
 
+  // Built on the second run that meets this block: a one-off run (a CI job
+  // with an empty cache) pays nothing for it, a rerun (a pre-commit hook, an
+  // edit) gets it.
+  std::string Marker = Dir + "/preamble-" + Key + ".seen";
+  if (Why == "none yet" && !llvm::sys::fs::exists(Marker)) {
+    writeAtomically(Marker, "");
+    P.Note = "preamble of " + Input + ": first seen; precompiled if it is "
+             "parsed again";
+    return P;
+  }
+  if (Why == "none yet" && preambleBytes(Dir) >= MaxPreambleBytes) {
+    P.Note = "preamble not cached: the cache holds " +
+             std::to_string(MaxPreambleBytes >> 20) +
+             " MiB of preambles used in the last week";
+    return P;
+  }
   auto Start = std::chrono::steady_clock::now();
   BuildDiagnostics Diags;
   DiagnosticOptions DiagOpts;
@@ -149,19 +187,19 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
     return P;
   }
   M = PchManifest();
-  std::set<std::string> Seen;
+  std::set<std::string> Read;
   for (const std::string &D : R.Deps->getDependencies()) {
     std::string Path = absolute(D);
-    if (Path != Input && Seen.insert(Path).second)
+    if (Path != Input && Read.insert(Path).second)
       M.Inputs.push_back(Path);
   }
-  M.SearchedDirs = R.SearchedDirs;
+  M.Absent = R.Absent;
   M.Missing = R.Missing;
   if (std::string Error = storePch(Link, Pch, Manifest, M); !Error.empty()) {
     P.Note = "preamble not cached: " + Error;
     return P;
   }
-  trimPreambles(Dir, MaxPreambleBytes);
+  llvm::sys::fs::remove(Marker);
   P.Path = Pch;
   P.Missing = M.Missing;
   P.Note = "preamble " + Pch + ": built in " + secondsSince(Start) +
@@ -180,13 +218,9 @@ void usePreamble(CompilerInvocation &Invocation, const Preamble &P) {
   PP.UsePredefines = false;
 }
 
-void trimPreambles(const std::string &Dir, uint64_t Limit) {
-  struct Entry {
-    std::string Pch;
-    uint64_t Bytes;
-    llvm::sys::TimePoint<> Used;
-  };
-  std::vector<Entry> Entries;
+uint64_t preambleBytes(const std::string &Dir) {
+  // Entries not used for a week go first; what is left counts.
+  auto WeekAgo = std::chrono::system_clock::now() - std::chrono::hours(24 * 7);
   uint64_t Total = 0;
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
@@ -194,28 +228,19 @@ void trimPreambles(const std::string &Dir, uint64_t Limit) {
     llvm::StringRef Name = llvm::sys::path::filename(It->path());
     if (!Name.starts_with("preamble-") || !Name.ends_with(".pch"))
       continue;
+    std::string Base = It->path().substr(0, It->path().size() - 4);
     llvm::sys::fs::file_status St, MSt;
-    std::string Manifest =
-        It->path().substr(0, It->path().size() - 4) + ".manifest";
     if (llvm::sys::fs::status(It->path(), St))
       continue;
-    auto Used = llvm::sys::fs::status(Manifest, MSt)
-                    ? St.getLastModificationTime()
-                    : MSt.getLastModificationTime();
-    Entries.push_back({It->path(), St.getSize(), Used});
+    bool HasManifest = !llvm::sys::fs::status(Base + ".manifest", MSt);
+    if (!HasManifest || MSt.getLastModificationTime() < WeekAgo) {
+      llvm::sys::fs::remove(Base + ".manifest");
+      llvm::sys::fs::remove(It->path());
+      continue;
+    }
     Total += St.getSize();
   }
-  if (Total <= Limit)
-    return;
-  std::sort(Entries.begin(), Entries.end(),
-            [](const Entry &A, const Entry &B) { return A.Used < B.Used; });
-  for (const Entry &E : Entries) {
-    if (Total <= Limit)
-      break;
-    llvm::sys::fs::remove(E.Pch.substr(0, E.Pch.size() - 4) + ".manifest");
-    llvm::sys::fs::remove(E.Pch);
-    Total -= E.Bytes;
-  }
+  return Total;
 }
 
 } // namespace roofline

@@ -16,8 +16,11 @@
 // A preamble whose parse has errors is not kept. The #includes it skipped as
 // not found are in its manifest, said again on every use, and the folders
 // searched for them are checked too: a header that appears there makes the
-// entry stale. The cache keeps at most MaxPreambleBytes of preambles; the
-// least recently used go first.
+// entry stale. Only a block that #includes something has a preamble of its
+// own (the prelude covers the rest), and it is built the second time a run
+// meets it: a one-off run pays nothing. Entries unused for a week are
+// removed; while the rest take MaxPreambleBytes, no new one is built (an
+// LRU cache smaller than a tree would rebuild every file of every run).
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,9 +64,9 @@ Preamble preambleFor(const std::string &Dir,
 /// Makes Invocation parse after Preamble P (its bytes skipped in the file).
 void usePreamble(clang::CompilerInvocation &Invocation, const Preamble &P);
 
-/// Removes preambles, least recently used first, until those in Dir take at
-/// most Limit bytes.
-void trimPreambles(const std::string &Dir, uint64_t Limit);
+/// The bytes of preambles in Dir used in the last week; older ones are
+/// removed on the way.
+uint64_t preambleBytes(const std::string &Dir);
 
 } // namespace roofline
 
