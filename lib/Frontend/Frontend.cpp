@@ -17,6 +17,7 @@
 #include "CounterRange.h"
 #include "KernelAnalyzer.h"
 #include "LaunchSites.h"
+#include "PreambleCache.h"
 #include "PreludeCache.h"
 #include "roofline/Frontend/ClangCompat.h"
 
@@ -90,10 +91,15 @@ public:
   SkipMissingIncludes(llvm::raw_ostream &OS, std::set<std::string> &Seen)
       : OS(OS), Seen(Seen) {}
   bool FileNotFound(StringRef FileName) override {
+    say(OS, Seen, FileName);
+    return true;
+  }
+  /// The warning, once per name.
+  static void say(llvm::raw_ostream &OS, std::set<std::string> &Seen,
+                  StringRef FileName) {
     if (Seen.insert(FileName.str()).second)
       OS << "roofline-lint: warning: '" << FileName
          << "' not found; #include skipped (pass -I after -- if kernels need it)\n";
-    return true;
   }
 
 private:
@@ -470,7 +476,25 @@ public:
                      std::shared_ptr<PCHContainerOperations> Ops,
                      DiagnosticConsumer *Consumer) override {
     PreprocessorOptions &PP = Invocation->getPreprocessorOpts();
-    if (!Opts.CacheDir.empty() && PP.ImplicitPCHInclude.empty()) {
+    if (!Opts.CacheDir.empty() && PP.ImplicitPCHInclude.empty() &&
+        Invocation->getFrontendOpts().Inputs.size() == 1 &&
+        Invocation->getFrontendOpts().Inputs[0].isFile()) {
+      // The file's own #include block first; else the shared prelude.
+      if (auto Main = Files->getBufferForFile(
+              Invocation->getFrontendOpts().Inputs[0].getFile())) {
+        Preamble Pre = preambleFor(Opts.CacheDir, *Invocation, **Main, Ops);
+        if (Opts.Verbose && !Pre.Note.empty())
+          DiagOS << "roofline-lint: " << Pre.Note << "\n";
+        if (!Pre.Path.empty()) {
+          usePreamble(*Invocation, Pre);
+          PreludeUsed = Pre.Path;
+          // What the preamble skipped, said as its parse would have.
+          for (const std::string &Name : Pre.Missing)
+            SkipMissingIncludes::say(DiagOS, Missing, Name);
+          return FrontendActionFactory::runInvocation(Invocation, Files, Ops,
+                                                      Consumer);
+        }
+      }
       Prelude P = preludeFor(Opts.CacheDir, *Invocation, Ops);
       if (Opts.Verbose && !P.Note.empty())
         DiagOS << "roofline-lint: " << P.Note << "\n";

@@ -6,6 +6,8 @@
 
 #include "PreludeCache.h"
 
+#include "PchStore.h"
+
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -33,129 +35,6 @@ namespace roofline {
 
 namespace {
 
-constexpr llvm::StringLiteral ManifestMagic = "roofline-lint prelude 1";
-
-/// A file the prelude read, as it was when the prelude was built.
-struct Input {
-  std::string Path;
-  uint64_t Size = 0;
-  int64_t MTimeNs = 0;
-};
-
-bool statFile(const std::string &Path, uint64_t &Size, int64_t &MTimeNs) {
-  llvm::sys::fs::file_status St;
-  if (llvm::sys::fs::status(Path, St) || !llvm::sys::fs::is_regular_file(St))
-    return false;
-  Size = St.getSize();
-  MTimeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                St.getLastModificationTime().time_since_epoch())
-                .count();
-  return true;
-}
-
-/// The hash that ties a manifest to its header.
-std::optional<std::pair<uint64_t, uint64_t>> hashFile(const std::string &Path) {
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/false);
-  if (!Buf)
-    return std::nullopt;
-  llvm::StringRef Data = (*Buf)->getBuffer();
-  return std::make_pair(
-      uint64_t(Data.size()),
-      llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
-          reinterpret_cast<const uint8_t *>(Data.data()), Data.size())));
-}
-
-/// Why the entry at Pch (with its manifest) cannot be used; empty when it
-/// can.
-std::string checkEntry(const std::string &Pch, const std::string &Manifest) {
-  auto Buf = llvm::MemoryBuffer::getFile(Manifest, /*IsText=*/true);
-  if (!Buf)
-    return "none yet";
-  llvm::SmallVector<llvm::StringRef> Lines;
-  (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
-  if (Lines.size() < 2 || Lines[0] != ManifestMagic)
-    return "its manifest is corrupt";
-  // pch SIZE HASH
-  llvm::SmallVector<llvm::StringRef> F;
-  Lines[1].split(F, ' ');
-  uint64_t Size = 0, Hash = 0;
-  if (F.size() != 3 || F[0] != "pch" || F[1].getAsInteger(10, Size) ||
-      F[2].getAsInteger(16, Hash))
-    return "its manifest is corrupt";
-  auto Actual = hashFile(Pch);
-  if (!Actual || Actual->first != Size || Actual->second != Hash)
-    return "corrupt (its hash does not match)";
-  // input SIZE MTIME PATH
-  for (size_t I = 2; I < Lines.size(); ++I) {
-    auto [Kind, Rest] = Lines[I].split(' ');
-    auto [SizeText, Rest2] = Rest.split(' ');
-    auto [TimeText, Path] = Rest2.split(' ');
-    uint64_t WantSize = 0;
-    int64_t WantTime = 0;
-    if (Kind != "input" || SizeText.getAsInteger(10, WantSize) ||
-        TimeText.getAsInteger(10, WantTime) || Path.empty())
-      return "its manifest is corrupt";
-    uint64_t HaveSize = 0;
-    int64_t HaveTime = 0;
-    if (!statFile(Path.str(), HaveSize, HaveTime))
-      return "stale (" + Path.str() + " is gone)";
-    if (HaveSize != WantSize || HaveTime != WantTime)
-      return "stale (" + Path.str() + " changed)";
-  }
-  return "";
-}
-
-/// Writes Text to Path through a temporary file renamed into place.
-bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
-  llvm::SmallString<256> Tmp;
-  int FD = -1;
-  if (llvm::sys::fs::createUniqueFile(Path + ".tmp-%%%%%%%%", FD, Tmp))
-    return false;
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      OS.clear_error();
-      llvm::sys::fs::remove(Tmp);
-      return false;
-    }
-  }
-  if (llvm::sys::fs::rename(Tmp, Path)) {
-    llvm::sys::fs::remove(Tmp);
-    return false;
-  }
-  return true;
-}
-
-/// Every file the prelude reads, system headers included.
-class AllDependencies : public DependencyCollector {
-  bool needSystemDependencies() override { return true; }
-};
-
-/// Counts errors while the prelude is built, keeping the first.
-class BuildDiagnostics : public DiagnosticConsumer {
-public:
-  std::string First;
-  void HandleDiagnostic(DiagnosticsEngine::Level Level,
-                        const Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Level >= DiagnosticsEngine::Error && First.empty()) {
-      llvm::SmallString<128> Text;
-      Info.FormatDiagnostic(Text);
-      First = std::string(Text);
-    }
-  }
-};
-
-std::string seconds(std::chrono::steady_clock::duration D) {
-  double S = std::chrono::duration<double>(D).count();
-  char Buf[32];
-  std::snprintf(Buf, sizeof Buf, "%.2f s", S);
-  return Buf;
-}
-
 /// Builds the prelude of Invocation into Pch and its manifest; the error,
 /// or empty.
 std::string build(const std::string &Dir, const std::string &Pch,
@@ -166,8 +45,7 @@ std::string build(const std::string &Dir, const std::string &Pch,
   // command's implicit includes over an empty file.
   std::string Empty = Dir + "/prelude.cu";
   uint64_t Size = 0;
-  int64_t Time = 0;
-  if ((!statFile(Empty, Size, Time) || Size != 0) &&
+  if ((llvm::sys::fs::file_size(Empty, Size) || Size != 0) &&
       !writeAtomically(Empty, ""))
     return "cannot write " + Empty;
   llvm::SmallString<256> TmpPch;
@@ -200,37 +78,16 @@ std::string build(const std::string &Dir, const std::string &Pch,
     return Diags.First.empty() ? "Clang could not build it"
                                : "it does not parse: " + Diags.First;
   }
-  auto Hash = hashFile(std::string(TmpPch));
-  if (!Hash) {
-    llvm::sys::fs::remove(TmpPch);
-    return "cannot read back " + std::string(TmpPch);
-  }
-  std::string Text = ManifestMagic.str() + "\n";
-  Text += "pch " + std::to_string(Hash->first) + " " +
-          llvm::utohexstr(Hash->second) + "\n";
+  PchManifest M;
   std::set<std::string> Seen;
   for (const std::string &D : Deps->getDependencies()) {
     llvm::SmallString<256> Abs(D);
     llvm::sys::fs::make_absolute(Abs);
     std::string Path(Abs);
-    if (Path == Empty || !Seen.insert(Path).second)
-      continue;
-    if (!statFile(Path, Size, Time)) {
-      llvm::sys::fs::remove(TmpPch);
-      return "cannot stat " + Path;
-    }
-    Text += "input " + std::to_string(Size) + " " + std::to_string(Time) +
-            " " + Path + "\n";
+    if (Path != Empty && Seen.insert(Path).second)
+      M.Inputs.push_back(Path);
   }
-  // The header first, then the manifest that vouches for it: a reader that
-  // finds a manifest finds its header (or a newer one, whose hash differs).
-  if (llvm::sys::fs::rename(TmpPch, Pch)) {
-    llvm::sys::fs::remove(TmpPch);
-    return "cannot write " + Pch;
-  }
-  if (!writeAtomically(Manifest, Text))
-    return "cannot write " + Manifest;
-  return "";
+  return storePch(std::string(TmpPch), Pch, Manifest, M);
 }
 
 /// What this run knows of each entry: checked (or built) once per run.
@@ -265,10 +122,7 @@ std::string preludeKey(const CompilerInvocation &Invocation) {
     Text += Args[I];
     Text += '\0';
   }
-  return llvm::utohexstr(llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
-                             reinterpret_cast<const uint8_t *>(Text.data()),
-                             Text.size())),
-                         /*LowerCase=*/true, /*Width=*/16);
+  return hashText(Text);
 }
 
 Prelude preludeFor(const std::string &Dir, const CompilerInvocation &Invocation,
@@ -290,8 +144,9 @@ Prelude preludeFor(const std::string &Dir, const CompilerInvocation &Invocation,
              EC.message();
     return {"", K.Note};
   }
-  std::string Why = checkEntry(Pch, Manifest);
+  std::string Why = checkPch(Pch, Manifest);
   if (Why.empty()) {
+    touch(Manifest);
     K.Path = Pch;
     K.Note = "precompiled prelude " + Pch + ": reused";
     return {K.Path, K.Note};
@@ -304,7 +159,7 @@ Prelude preludeFor(const std::string &Dir, const CompilerInvocation &Invocation,
   }
   K.Path = Pch;
   K.Note = "precompiled prelude " + Pch + ": built in " +
-           seconds(std::chrono::steady_clock::now() - Start) +
+           secondsSince(Start) +
            (Why == "none yet" ? "" : " (the cached one was " + Why + ")");
   return {K.Path, K.Note};
 }

@@ -1,0 +1,199 @@
+//===- PchStore.cpp - Precompiled headers kept on disk --------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "PchStore.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <cstdio>
+#include <optional>
+
+namespace roofline {
+
+namespace {
+
+constexpr llvm::StringLiteral Magic = "roofline-lint pch 1";
+
+/// Size and modification time (ns) of a file.
+bool stat(const std::string &Path, uint64_t &Size, int64_t &Time) {
+  llvm::sys::fs::file_status St;
+  if (llvm::sys::fs::status(Path, St) || !llvm::sys::fs::is_regular_file(St))
+    return false;
+  Size = St.getSize();
+  Time = std::chrono::duration_cast<std::chrono::nanoseconds>(
+             St.getLastModificationTime().time_since_epoch())
+             .count();
+  return true;
+}
+
+uint64_t xxh3(llvm::StringRef Data) {
+  return llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
+      reinterpret_cast<const uint8_t *>(Data.data()), Data.size()));
+}
+
+std::optional<std::pair<uint64_t, uint64_t>> hashFile(const std::string &Path) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return std::nullopt;
+  llvm::StringRef Data = (*Buf)->getBuffer();
+  return std::make_pair(uint64_t(Data.size()), xxh3(Data));
+}
+
+} // namespace
+
+std::string hashText(llvm::StringRef Text) {
+  return llvm::utohexstr(xxh3(Text), /*LowerCase=*/true, /*Width=*/16);
+}
+
+std::string secondsSince(std::chrono::steady_clock::time_point Start) {
+  double S = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                           Start)
+                 .count();
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, "%.2f s", S);
+  return Buf;
+}
+
+void BuildDiagnostics::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                                        const clang::Diagnostic &Info) {
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  if (Level >= clang::DiagnosticsEngine::Error && First.empty()) {
+    llvm::SmallString<128> Text;
+    Info.FormatDiagnostic(Text);
+    First = std::string(Text);
+  }
+}
+
+std::string checkPch(const std::string &Pch, const std::string &Manifest,
+                     PchManifest *Out) {
+  auto Buf = llvm::MemoryBuffer::getFile(Manifest, /*IsText=*/true);
+  if (!Buf)
+    return "none yet";
+  llvm::SmallVector<llvm::StringRef> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  const std::string Corrupt = "its manifest is corrupt";
+  if (Lines.size() < 2 || Lines[0] != Magic)
+    return Corrupt;
+  llvm::SmallVector<llvm::StringRef> F;
+  Lines[1].split(F, ' ');
+  uint64_t Size = 0, Hash = 0;
+  if (F.size() != 3 || F[0] != "pch" || F[1].getAsInteger(10, Size) ||
+      F[2].getAsInteger(16, Hash))
+    return Corrupt;
+  auto Actual = hashFile(Pch);
+  if (!Actual || Actual->first != Size || Actual->second != Hash)
+    return "corrupt (its hash does not match)";
+  PchManifest M;
+  for (size_t I = 2; I < Lines.size(); ++I) {
+    auto [Kind, Rest] = Lines[I].split(' ');
+    if (Kind == "missing") {
+      if (Rest.empty())
+        return Corrupt;
+      M.Missing.push_back(Rest.str());
+      continue;
+    }
+    if (Kind == "absent") {
+      if (Rest.empty())
+        return Corrupt;
+      if (llvm::sys::fs::exists(Rest))
+        return "stale (" + Rest.str() + " appeared)";
+      M.Absent.push_back(Rest.str());
+      continue;
+    }
+    if (Kind != "input")
+      return Corrupt;
+    uint64_t WantSize = 0, HaveSize = 0;
+    int64_t WantTime = 0, HaveTime = 0;
+    auto [SizeText, Rest2] = Rest.split(' ');
+    auto [TimeText, Path] = Rest2.split(' ');
+    if (SizeText.getAsInteger(10, WantSize) ||
+        TimeText.getAsInteger(10, WantTime) || Path.empty())
+      return Corrupt;
+    if (!stat(Path.str(), HaveSize, HaveTime))
+      return "stale (" + Path.str() + " is gone)";
+    if (HaveSize != WantSize || HaveTime != WantTime)
+      return "stale (" + Path.str() + " changed)";
+    M.Inputs.push_back(Path.str());
+  }
+  if (Out)
+    *Out = std::move(M);
+  return "";
+}
+
+bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
+  llvm::SmallString<256> Tmp;
+  int FD = -1;
+  if (llvm::sys::fs::createUniqueFile(Path + ".tmp-%%%%%%%%", FD, Tmp))
+    return false;
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      OS.clear_error();
+      llvm::sys::fs::remove(Tmp);
+      return false;
+    }
+  }
+  if (llvm::sys::fs::rename(Tmp, Path)) {
+    llvm::sys::fs::remove(Tmp);
+    return false;
+  }
+  return true;
+}
+
+std::string storePch(const std::string &Built, const std::string &Pch,
+                     const std::string &Manifest, const PchManifest &M) {
+  auto Fail = [&](std::string Why) {
+    llvm::sys::fs::remove(Built);
+    return Why;
+  };
+  auto Hash = hashFile(Built);
+  if (!Hash)
+    return Fail("cannot read back " + Built);
+  std::string Text = Magic.str() + "\n";
+  Text += "pch " + std::to_string(Hash->first) + " " +
+          llvm::utohexstr(Hash->second) + "\n";
+  uint64_t Size = 0;
+  int64_t Time = 0;
+  for (const std::string &Path : M.Inputs) {
+    if (!stat(Path, Size, Time))
+      return Fail("cannot stat " + Path);
+    Text += "input " + std::to_string(Size) + " " + std::to_string(Time) +
+            " " + Path + "\n";
+  }
+  for (const std::string &Path : M.Absent)
+    Text += "absent " + Path + "\n";
+  for (const std::string &Name : M.Missing)
+    Text += "missing " + Name + "\n";
+  // The header first, then the manifest that vouches for it: a reader that
+  // finds a manifest finds its header (or a newer one, whose hash differs).
+  if (llvm::sys::fs::rename(Built, Pch))
+    return Fail("cannot write " + Pch);
+  if (!writeAtomically(Manifest, Text))
+    return "cannot write " + Manifest;
+  return "";
+}
+
+void touch(const std::string &Path) {
+  int FD = -1;
+  if (llvm::sys::fs::openFileForReadWrite(Path, FD, llvm::sys::fs::CD_OpenExisting,
+                                          llvm::sys::fs::OF_None))
+    return;
+  llvm::sys::fs::setLastAccessAndModificationTime(
+      FD, std::chrono::system_clock::now());
+  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+}
+
+} // namespace roofline

@@ -1,0 +1,85 @@
+//===- PchStore.h - Precompiled headers kept on disk ------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// What the prelude and preamble caches share: an entry is a precompiled
+// header and a manifest beside it,
+//
+//   roofline-lint pch 1
+//   pch SIZE HASH          the header's size and xxh3 hash
+//   input SIZE MTIME PATH  every file it read, as it was (MTIME in ns)
+//   absent PATH            where an #include not found was looked for
+//   missing NAME           an #include it skipped, not found
+//
+// An entry is used only when the header matches its hash (a corrupt or
+// half-written one does not) and every input and folder is unchanged (a
+// stale one is rebuilt). Both files are written under temporary names and
+// renamed into place, the header first: concurrent runs see a whole entry
+// or none.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_FRONTEND_PCHSTORE_H
+#define ROOFLINE_FRONTEND_PCHSTORE_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Frontend/Utils.h"
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+/// What a manifest records besides the header's hash.
+struct PchManifest {
+  /// Files read, absolute.
+  std::vector<std::string> Inputs;
+  /// Where an #include that was not found was looked for: one appearing
+  /// there makes the entry stale.
+  std::vector<std::string> Absent;
+  /// #include names skipped as not found, in the order met.
+  std::vector<std::string> Missing;
+};
+
+/// Why the entry (Pch and Manifest) cannot be used, or empty when it can;
+/// its manifest into Out. "none yet" when there is no entry.
+std::string checkPch(const std::string &Pch, const std::string &Manifest,
+                     PchManifest *Out = nullptr);
+
+/// Moves the header at Built to Pch and writes its manifest; the error, or
+/// empty. Built is gone either way.
+std::string storePch(const std::string &Built, const std::string &Pch,
+                     const std::string &Manifest, const PchManifest &M);
+
+/// Writes Text to Path through a temporary file renamed into place.
+bool writeAtomically(const std::string &Path, llvm::StringRef Text);
+
+/// Marks an entry used now (old entries are the ones removed first).
+void touch(const std::string &Path);
+
+/// Every file a parse reads, system headers included.
+class AllDependencies : public clang::DependencyCollector {
+  bool needSystemDependencies() override { return true; }
+};
+
+/// Counts the errors of a parse whose output is a header, keeping the first.
+class BuildDiagnostics : public clang::DiagnosticConsumer {
+public:
+  std::string First;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+};
+
+/// "0.21 s".
+std::string secondsSince(std::chrono::steady_clock::time_point Start);
+
+/// A hex xxh3 hash of Text.
+std::string hashText(llvm::StringRef Text);
+
+} // namespace roofline
+
+#endif // ROOFLINE_FRONTEND_PCHSTORE_H

@@ -1,0 +1,246 @@
+//===- PreambleCache.cpp - Each file's own #include block, precompiled ----===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "PreambleCache.h"
+
+#include "PchStore.h"
+#include "PreludeCache.h"
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/PrecompiledPreamble.h"
+#include "clang/Lex/HeaderSearch.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+#include <set>
+
+using namespace clang;
+
+namespace roofline {
+
+namespace {
+
+/// Skips an #include that is not found, as the parse itself does, and
+/// remembers its name.
+class MissingIncludes : public PPCallbacks {
+public:
+  explicit MissingIncludes(std::vector<std::string> &Names) : Names(Names) {}
+  bool FileNotFound(StringRef FileName) override {
+    if (std::find(Names.begin(), Names.end(), FileName) == Names.end())
+      Names.push_back(FileName.str());
+    return true;
+  }
+
+private:
+  std::vector<std::string> &Names;
+};
+
+/// Collects what the manifest records while the preamble is built.
+class Recorder : public PreambleCallbacks {
+public:
+  std::shared_ptr<AllDependencies> Deps = std::make_shared<AllDependencies>();
+  std::vector<std::string> Missing;
+  std::vector<std::string> Absent;
+
+  void BeforeExecute(CompilerInstance &CI) override {
+    Deps->attachToPreprocessor(CI.getPreprocessor());
+  }
+  void AfterExecute(CompilerInstance &CI) override {
+    if (Missing.empty())
+      return;
+    // Where a missing header could appear: in the folder of the file
+    // (quoted includes look there first) and in every search folder.
+    std::vector<std::string> Dirs;
+    const SourceManager &SM = CI.getSourceManager();
+    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
+      Dirs.push_back(Main->getDir().getName().str());
+    HeaderSearch &HS = CI.getPreprocessor().getHeaderSearchInfo();
+    for (const DirectoryLookup &D : HS.search_dir_range())
+      if (D.isNormalDir())
+        Dirs.push_back(D.getDirRef()->getName().str());
+    for (const std::string &Name : Missing)
+      for (const std::string &Dir : Dirs) {
+        llvm::SmallString<256> Path(Dir);
+        llvm::sys::path::append(Path, Name);
+        llvm::sys::fs::make_absolute(Path);
+        Absent.push_back(std::string(Path));
+      }
+  }
+  std::unique_ptr<PPCallbacks> createPPCallbacks() override {
+    return std::make_unique<MissingIncludes>(Missing);
+  }
+  // Device functions in headers are walked like any other: keep bodies.
+  bool shouldSkipFunctionBody(Decl *) override { return false; }
+};
+
+/// Whether a preamble #includes a file (else the prelude covers it).
+bool includesSomething(llvm::StringRef Block) {
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Block.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    L = L.ltrim();
+    if (!L.consume_front("#"))
+      continue;
+    L = L.ltrim();
+    if (L.starts_with("include") || L.starts_with("import"))
+      return true;
+  }
+  return false;
+}
+
+std::string absolute(llvm::StringRef Path) {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  // Not `..` removed: `/lib/gcc/.../../../../include` goes through the
+  // /lib symbolic link, as the parse went.
+  return std::string(Abs);
+}
+
+} // namespace
+
+Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocation,
+                     const llvm::MemoryBuffer &Main,
+                     std::shared_ptr<PCHContainerOperations> Ops) {
+  Preamble P;
+  if (Invocation.getFrontendOpts().Inputs.size() != 1 ||
+      !Invocation.getFrontendOpts().Inputs[0].isFile())
+    return P;
+  PreambleBounds Bounds =
+      ComputePreambleBounds(Invocation.getLangOpts(), Main.getMemBufferRef(), 0);
+  llvm::StringRef Block = Main.getBuffer().take_front(Bounds.Size);
+  if (!includesSomething(Block))
+    return P; // the shared prelude is all it reads first
+  std::string Input = absolute(Invocation.getFrontendOpts().Inputs[0].getFile());
+  std::string Key = hashText(preludeKey(Invocation) + '\0' + Input + '\0' +
+                             (Bounds.PreambleEndsAtStartOfLine ? "1" : "0") +
+                             Block.str());
+  std::string Pch = Dir + "/preamble-" + Key + ".pch";
+  std::string Manifest = Dir + "/preamble-" + Key + ".manifest";
+  P.Size = Bounds.Size;
+  P.EndsAtStartOfLine = Bounds.PreambleEndsAtStartOfLine;
+  if (std::error_code EC = llvm::sys::fs::create_directories(Dir)) {
+    P.Note = "preamble not cached: cannot create " + Dir + ": " + EC.message();
+    return P;
+  }
+  PchManifest M;
+  std::string Why = checkPch(Pch, Manifest, &M);
+  if (Why.empty()) {
+    touch(Manifest);
+    P.Path = Pch;
+    P.Missing = M.Missing;
+    P.Note = "preamble " + Pch + ": reused";
+    return P;
+  }
+
+  // Built on the second run that meets this block: a one-off run (a CI job
+  // with an empty cache) pays nothing for it, a rerun (a pre-commit hook, an
+  // edit) gets it.
+  std::string Marker = Dir + "/preamble-" + Key + ".seen";
+  if (Why == "none yet" && !llvm::sys::fs::exists(Marker)) {
+    writeAtomically(Marker, "");
+    P.Note = "preamble of " + Input + ": first seen; precompiled if it is "
+             "parsed again";
+    return P;
+  }
+  if (Why == "none yet" && preambleBytes(Dir) >= MaxPreambleBytes) {
+    P.Note = "preamble not cached: the cache holds " +
+             std::to_string(MaxPreambleBytes >> 20) +
+             " MiB of preambles used in the last week";
+    return P;
+  }
+  auto Start = std::chrono::steady_clock::now();
+  BuildDiagnostics Diags;
+  DiagnosticOptions DiagOpts;
+  IntrusiveRefCntPtr<llvm::vfs::FileSystem> VFS = llvm::vfs::getRealFileSystem();
+  IntrusiveRefCntPtr<DiagnosticsEngine> Engine =
+      CompilerInstance::createDiagnostics(*VFS, DiagOpts, &Diags,
+                                          /*ShouldOwnClient=*/false);
+  Recorder R;
+  auto Built = PrecompiledPreamble::Build(Invocation, &Main, Bounds, Engine,
+                                          VFS, Ops, /*StoreInMemory=*/false,
+                                          Dir, R);
+  if (!Built) {
+    P.Note = "preamble not cached: " + Built.getError().message();
+    return P;
+  }
+  if (Diags.getNumErrors()) {
+    P.Note = "preamble not cached: it has errors (" + Diags.First + ")";
+    return P;
+  }
+  // The preamble's temporary header goes when Built does: keep a link.
+  CompilerInvocation Probe(Invocation);
+  auto ProbeFS = VFS;
+  auto Copy = llvm::MemoryBuffer::getMemBufferCopy(Main.getBuffer());
+  Built->AddImplicitPreamble(Probe, ProbeFS, Copy.get());
+  Probe.getPreprocessorOpts().RemappedFileBuffers.clear();
+  std::string Temp = Probe.getPreprocessorOpts().ImplicitPCHInclude;
+  std::string Link = Pch + ".tmp-" + llvm::sys::path::filename(Temp).str();
+  if (Temp.empty() || llvm::sys::fs::create_hard_link(Temp, Link)) {
+    P.Note = "preamble not cached: cannot link " + Temp;
+    return P;
+  }
+  M = PchManifest();
+  std::set<std::string> Read;
+  for (const std::string &D : R.Deps->getDependencies()) {
+    std::string Path = absolute(D);
+    if (Path != Input && Read.insert(Path).second)
+      M.Inputs.push_back(Path);
+  }
+  M.Absent = R.Absent;
+  M.Missing = R.Missing;
+  if (std::string Error = storePch(Link, Pch, Manifest, M); !Error.empty()) {
+    P.Note = "preamble not cached: " + Error;
+    return P;
+  }
+  llvm::sys::fs::remove(Marker);
+  P.Path = Pch;
+  P.Missing = M.Missing;
+  P.Note = "preamble " + Pch + ": built in " + secondsSince(Start) +
+           (Why == "none yet" ? "" : " (the cached one was " + Why + ")");
+  return P;
+}
+
+void usePreamble(CompilerInvocation &Invocation, const Preamble &P) {
+  PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
+  PP.ImplicitPCHInclude = P.Path;
+  PP.PrecompiledPreambleBytes = {P.Size, P.EndsAtStartOfLine};
+  // The manifest, not Clang, says whether the preamble is current: Clang
+  // would also compare the file itself, which differs past the preamble.
+  PP.DisablePCHOrModuleValidation = DisableValidationForModuleKind::PCH;
+  // The preamble holds the predefined macros.
+  PP.UsePredefines = false;
+}
+
+uint64_t preambleBytes(const std::string &Dir) {
+  // Entries not used for a week go first; what is left counts.
+  auto WeekAgo = std::chrono::system_clock::now() - std::chrono::hours(24 * 7);
+  uint64_t Total = 0;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    if (!Name.starts_with("preamble-") || !Name.ends_with(".pch"))
+      continue;
+    std::string Base = It->path().substr(0, It->path().size() - 4);
+    llvm::sys::fs::file_status St, MSt;
+    if (llvm::sys::fs::status(It->path(), St))
+      continue;
+    bool HasManifest = !llvm::sys::fs::status(Base + ".manifest", MSt);
+    if (!HasManifest || MSt.getLastModificationTime() < WeekAgo) {
+      llvm::sys::fs::remove(Base + ".manifest");
+      llvm::sys::fs::remove(It->path());
+      continue;
+    }
+    Total += St.getSize();
+  }
+  return Total;
+}
+
+} // namespace roofline
