@@ -68,7 +68,9 @@ std::string secondsSince(std::chrono::steady_clock::time_point Start) {
 void BuildDiagnostics::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                                         const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
-  if (Level >= clang::DiagnosticsEngine::Error && First.empty()) {
+  if (Level < clang::DiagnosticsEngine::Error)
+    return;
+  if (Errors++ == 0) {
     llvm::SmallString<128> Text;
     Info.FormatDiagnostic(Text);
     First = std::string(Text);

@@ -64,11 +64,21 @@ void touch(const std::string &Path);
 /// Every file a parse reads, system headers included.
 class AllDependencies : public clang::DependencyCollector {
   bool needSystemDependencies() override { return true; }
+  // An #include not found is no file to stat; the preamble's manifest
+  // lists where it could appear ("absent" lines) instead.
+  bool sawDependency(llvm::StringRef Filename, bool FromModule, bool IsSystem,
+                     bool IsModuleFile, bool IsMissing) override {
+    return !IsMissing && clang::DependencyCollector::sawDependency(
+                             Filename, FromModule, IsSystem, IsModuleFile,
+                             IsMissing);
+  }
 };
 
 /// Counts the errors of a parse whose output is a header, keeping the first.
+/// Its own count: PrecompiledPreamble::Build clears the consumer's.
 class BuildDiagnostics : public clang::DiagnosticConsumer {
 public:
+  unsigned Errors = 0;
   std::string First;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;

@@ -170,7 +170,7 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
     P.Note = "preamble not cached: " + Built.getError().message();
     return P;
   }
-  if (Diags.getNumErrors()) {
+  if (Diags.Errors) {
     P.Note = "preamble not cached: it has errors (" + Diags.First + ")";
     return P;
   }

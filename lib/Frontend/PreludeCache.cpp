@@ -71,7 +71,7 @@ std::string build(const std::string &Dir, const std::string &Pch,
     CI.createFileManager();
     CI.addDependencyCollector(Deps);
     GeneratePCHAction Action;
-    Ok = CI.ExecuteAction(Action) && Diags.getNumErrors() == 0;
+    Ok = CI.ExecuteAction(Action) && Diags.Errors == 0;
   }
   if (!Ok) {
     llvm::sys::fs::remove(TmpPch);
