@@ -19,6 +19,7 @@
 #include "LaunchSites.h"
 #include "PreambleCache.h"
 #include "PreludeCache.h"
+#include "UserDecls.h"
 #include "roofline/Frontend/ClangCompat.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -214,7 +215,7 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     KernelFinder Finder;
-    Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+    traverseUserCode(Ctx, Finder);
     const SourceManager &SM = Ctx.getSourceManager();
     for (const FunctionDecl *FD : Finder.Kernels) {
       SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());

@@ -7,12 +7,14 @@
 #include "HostPaths.h"
 
 #include "FunctionVisitor.h"
+#include "UserDecls.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -20,9 +22,10 @@ namespace roofline {
 
 namespace {
 
-/// One walk of the translation unit: direct calls between functions with
-/// bodies (by callee), calls through a function's parameters, and every
-/// write to a global variable.
+/// One walk of the user's code, and of the functions in system headers it
+/// calls (transitively: a std::for_each instantiation calls the user's
+/// lambda): direct calls between functions with bodies (by callee), calls
+/// through a function's parameters, and every write to a global variable.
 class HostIndexer : public FunctionVisitor<HostIndexer> {
 public:
   using Calls = std::map<const FunctionDecl *, std::vector<std::pair<
@@ -32,6 +35,16 @@ public:
       std::map<const FunctionDecl *, std::vector<std::pair<unsigned, const CallExpr *>>>;
   HostIndexer(Calls &Out, Indirect &Through, GlobalAssignments &Globals)
       : Out(Out), Through(Through), Globals(Globals) {}
+
+  /// Walks the user's code, then what it calls in system headers.
+  void index(ASTContext &Ctx) {
+    traverseUserCode(Ctx, *this);
+    while (!Pending.empty()) {
+      const FunctionDecl *FD = Pending.back();
+      Pending.pop_back();
+      TraverseDecl(const_cast<FunctionDecl *>(FD));
+    }
+  }
 
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
@@ -58,6 +71,8 @@ public:
     const FunctionDecl *Def = Callee->getDefinition();
     if (!Def || !Def->hasBody() || Def->hasAttr<CUDAGlobalAttr>())
       return true;
+    if (inSystemHeader(Def) && Reached.insert(Def).second)
+      Pending.push_back(Def);
     Out[Def->getCanonicalDecl()].push_back({Current, Call});
     return true;
   }
@@ -92,6 +107,8 @@ private:
   Calls &Out;
   Indirect &Through;
   GlobalAssignments &Globals;
+  std::set<const FunctionDecl *> Reached;
+  std::vector<const FunctionDecl *> Pending;
 };
 
 std::string functionName(const FunctionDecl *FD) {
@@ -103,8 +120,7 @@ std::string functionName(const FunctionDecl *FD) {
 HostPaths::HostPaths(ASTContext &Ctx) : Ctx(Ctx) {
   HostIndexer::Calls Found;
   HostIndexer::Indirect Through;
-  HostIndexer(Found, Through, Globals)
-      .TraverseDecl(Ctx.getTranslationUnitDecl());
+  HostIndexer(Found, Through, Globals).index(Ctx);
   for (auto &[Callee, List] : Found)
     for (auto &[Caller, Site] : List) {
       Callers[Callee].push_back({Caller, Site, nullptr});

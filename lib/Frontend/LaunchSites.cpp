@@ -17,6 +17,7 @@
 #include "FunctionVisitor.h"
 #include "HostEval.h"
 #include "HostPaths.h"
+#include "UserDecls.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -314,7 +315,7 @@ private:
 
 std::vector<FoundLaunch> findLaunchSites(ASTContext &Ctx) {
   LaunchFinder Finder(Ctx);
-  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  traverseUserCode(Ctx, Finder);
   Finder.evaluateAll();
   return std::move(Finder.Found);
 }

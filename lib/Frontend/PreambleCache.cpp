@@ -163,7 +163,11 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
       CompilerInstance::createDiagnostics(*VFS, DiagOpts, &Diags,
                                           /*ShouldOwnClient=*/false);
   Recorder R;
-  auto Built = PrecompiledPreamble::Build(Invocation, &Main, Bounds, Engine,
+  // The headers' template instantiations are made once, in the preamble
+  // (-fpch-instantiate-templates), not at the end of every parse.
+  CompilerInvocation Build(Invocation);
+  Build.getLangOpts().PCHInstantiateTemplates = true;
+  auto Built = PrecompiledPreamble::Build(Build, &Main, Bounds, Engine,
                                           VFS, Ops, /*StoreInMemory=*/false,
                                           Dir, R);
   if (!Built) {

@@ -61,6 +61,9 @@ std::string build(const std::string &Dir, const std::string &Pch,
   FO.Inputs = {FrontendInputFile(Empty, Kind)};
   FO.ProgramAction = frontend::GeneratePCH;
   FO.OutputFile = std::string(TmpPch);
+  // Templates the prelude uses are instantiated once, here, not at the end
+  // of every file's parse (-fpch-instantiate-templates; a benign option).
+  Copy->getLangOpts().PCHInstantiateTemplates = true;
   BuildDiagnostics Diags;
   auto Deps = std::make_shared<AllDependencies>();
   bool Ok = false;
