@@ -249,7 +249,7 @@ public:
     }
     // Launches, attached to the kernel (or instantiation) they launch, each
     // walked once more with its values bound so that its totals are exact.
-    for (FoundLaunch &L : findLaunchSites(Ctx)) {
+    for (FoundLaunch &L : findLaunchSites(Ctx, Opts.UserValues)) {
       auto It = Index.find(L.Kernel->getCanonicalDecl());
       if (It == Index.end())
         continue;

@@ -126,6 +126,23 @@ const BodyWrites &HostEvaluator::bodyWrites(const Stmt *Body) {
   return It->second;
 }
 
+std::optional<Expr> HostEvaluator::certainValueAt(const clang::Expr *E) {
+  size_t Assumed = St.Assumptions.size(), Pinned = St.NeedPins.size();
+  std::string Reason = St.Reason;
+  auto Origins = St.Origins;
+  auto Values = St.Values; // memoized with what they rest on
+  HostEvaluator AtE = at(E->getBeginLoc());
+  auto V = AtE.intValue(E);
+  if (St.Assumptions.size() != Assumed || St.NeedPins.size() != Pinned)
+    V.reset();
+  St.Assumptions.resize(Assumed);
+  St.NeedPins.resize(Pinned);
+  St.Reason = std::move(Reason);
+  St.Origins = std::move(Origins);
+  St.Values = std::move(Values);
+  return V;
+}
+
 std::optional<bool> HostEvaluator::armsRun(const Write &W) {
   bool All = true;
   for (unsigned I = 0; I < W.Arms.size(); ++I) {

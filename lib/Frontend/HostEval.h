@@ -156,6 +156,8 @@ struct HostEvalState {
 
   unsigned Work = 0;
   bool BudgetSpent = false;
+  /// Contexts dropped because a known branch leads around their point.
+  unsigned Unreached = 0;
   /// Incremented whenever a limit (budget, depth, a cycle) cuts an evaluation
   /// short; a failure met meanwhile is not memoized.
   unsigned LimitHits = 0;
@@ -198,7 +200,15 @@ public:
   std::optional<HostValue> argumentValue(const clang::Expr *E,
                                          clang::QualType T);
 
+  /// An integer expression's value as it reads where it stands (an `if`
+  /// or `switch` condition), when it rests on nothing assumed: not on a
+  /// default taken where the program reads its command line, nor on a loop
+  /// counter not yet pinned. Leaves the state's reasons, origins and
+  /// assumptions as they were.
+  std::optional<Expr> certainValueAt(const clang::Expr *E);
+
   const clang::SourceManager &sourceManager() const { return SM; }
+  const clang::ASTContext &context() const { return Ctx; }
 
   /// "file:line" of a location, for reasons and origins.
   std::string where(clang::SourceLocation L) const;

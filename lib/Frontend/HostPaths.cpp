@@ -227,6 +227,10 @@ std::vector<HostContext> HostPaths::enumerate(
       }
       continue;
     }
+    if (!Out.Reached) {
+      ++St.Unreached;
+      continue;
+    }
     ++Runs;
     for (auto &[Name, Why] : St.Origins)
       Out.Origins.emplace(Name, Why);
@@ -282,6 +286,13 @@ std::vector<HostContext> HostPaths::contexts(const FunctionDecl *F,
       for (const HostContext &Ctx0 : Level) {
         std::vector<HostContext> Contexts = enumerate(C.Caller, C.Site->getBeginLoc(), Ctx0, St,
                   [&](HostEvaluator &Eval, HostContext &Out) {
+                    // Known values that lead around the call drop this
+                    // context; a condition on symbols is not followed.
+                    auto When = reachedWhen(Eval, C.Caller, C.Site).asConstant();
+                    if (When && When->isZero()) {
+                      Out.Reached = false;
+                      return;
+                    }
                     Environment Env;
                     unsigned First = isa<CXXOperatorCallExpr>(C.Site) &&
                                              isa<CXXMethodDecl>(Def)

@@ -16,6 +16,7 @@
 #ifndef ROOFLINE_LIB_FRONTEND_HOSTPATHS_H
 #define ROOFLINE_LIB_FRONTEND_HOSTPATHS_H
 
+#include "HostBranches.h"
 #include "HostEval.h"
 
 #include <functional>
@@ -33,6 +34,9 @@ struct HostContext {
   std::vector<std::string> Iterations;
   /// What the evaluation at the point produced (a launch's configuration).
   std::optional<LaunchSite> Site;
+  /// Cleared by an evaluation that finds a known branch leading around
+  /// the point: the context is dropped (HostEvalState::Unreached).
+  bool Reached = true;
 };
 
 class HostPaths {
@@ -43,6 +47,13 @@ public:
   static constexpr unsigned MaxDepth = 16;     // calls per chain
 
   explicit HostPaths(clang::ASTContext &Ctx);
+
+  /// The condition, in Eval's values, under which F reaches Point
+  /// (HostBranches): 0 when known values lead around it.
+  Expr reachedWhen(HostEvaluator &Eval, const clang::FunctionDecl *F,
+                   const clang::Stmt *Point) {
+    return Branches.reachedWhen(Eval, F, Point);
+  }
 
   /// Every write to a global variable in the translation unit.
   const GlobalAssignments &globals() const { return Globals; }
@@ -75,6 +86,7 @@ private:
   clang::ASTContext &Ctx;
   std::map<const clang::FunctionDecl *, std::vector<Call>> Callers;
   GlobalAssignments Globals;
+  HostBranches Branches;
 };
 
 } // namespace roofline

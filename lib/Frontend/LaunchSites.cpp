@@ -59,7 +59,8 @@ const CXXConstructExpr *inPlaceDim3(const clang::Expr *E) {
 /// template instantiations) is the host (Current) of the launches in it.
 class LaunchFinder : public FunctionVisitor<LaunchFinder> {
 public:
-  explicit LaunchFinder(ASTContext &Ctx) : Ctx(Ctx) {}
+  LaunchFinder(ASTContext &Ctx, const std::map<std::string, Expr> &Known)
+      : Ctx(Ctx), Known(Known) {}
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Call) {
     const FunctionDecl *Kernel = Call->getDirectCallee();
@@ -165,7 +166,15 @@ private:
     St.Globals = &Paths.globals();
     bool Limited = false;
     auto Configure = [&](HostEvaluator &Eval, HostContext &Out) {
+      // Branches around the launch that known values (--bind) decide
+      // against: this context does not launch it.
+      Expr When = Paths.reachedWhen(Eval, P.Host, P.Call);
+      if (auto K = When.substitute(Known).asConstant(); K && K->isZero()) {
+        Out.Reached = false;
+        return;
+      }
       LaunchSite S = Base;
+      S.Reached = When;
       configure(Eval, St, P, S);
       Out.Site = std::move(S);
     };
@@ -189,9 +198,10 @@ private:
     for (const HostContext &C : Paths.contexts(P.Host, St, Limited))
       Collect(Paths.enumerate(P.Host, P.Call->getBeginLoc(), C, St, Configure,
                               Limited));
-    if (Sites.empty()) {
+    if (Sites.empty() && !St.Unreached) {
       // No context reaches it (a loop that never runs on every path): the
-      // launching function on its own, its parameters as symbols.
+      // launching function on its own, its parameters as symbols. One that
+      // known branches lead around on every path is not launched at all.
       HostContext Alone;
       Alone.Path.push_back(P.Host->getQualifiedNameAsString());
       Collect(Paths.enumerate(P.Host, P.Call->getBeginLoc(), Alone, St,
@@ -220,7 +230,7 @@ private:
       std::string K;
       for (int A = 0; A < 3; ++A)
         K += L.Grid[A].str() + "," + L.Block[A].str() + ",";
-      K += L.DynamicSharedBytes.str() + ";";
+      K += L.DynamicSharedBytes.str() + ";" + L.Reached.str() + ";";
       for (const auto &[N, V] : L.Arguments)
         K += N + "=" + V.str() + ";";
       for (const std::string &U : L.Unresolved)
@@ -308,13 +318,15 @@ private:
   }
 
   ASTContext &Ctx;
+  const std::map<std::string, Expr> &Known;
   std::vector<PendingLaunch> Pending;
 };
 
 } // namespace
 
-std::vector<FoundLaunch> findLaunchSites(ASTContext &Ctx) {
-  LaunchFinder Finder(Ctx);
+std::vector<FoundLaunch>
+findLaunchSites(ASTContext &Ctx, const std::map<std::string, Expr> &Known) {
+  LaunchFinder Finder(Ctx, Known);
   traverseUserCode(Ctx, Finder);
   Finder.evaluateAll();
   return std::move(Finder.Found);

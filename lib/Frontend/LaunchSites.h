@@ -35,8 +35,12 @@ struct FoundLaunch {
   LaunchSite Site;
 };
 
-/// Every launch in the translation unit, in source order.
-std::vector<FoundLaunch> findLaunchSites(clang::ASTContext &Ctx);
+/// Every launch in the translation unit, in source order, but for those the
+/// Known values (--bind) put behind branches that lead elsewhere (a launch
+/// in `case 512:` of a switch on threads, with threads bound to 256).
+std::vector<FoundLaunch>
+findLaunchSites(clang::ASTContext &Ctx,
+                const std::map<std::string, Expr> &Known = {});
 
 } // namespace roofline
 
