@@ -15,7 +15,8 @@ Prints, side by side, CPU seconds (user + sys, median of REPS runs) of:
 Numbers only: nothing here passes or fails on time.
 
 usage: compare.py --tool BUILD/bin/roofline-lint [--cuda PATH] [--reps N]
-         [--many DIR] [--reduction FILE] FILE[:INCLUDE_DIR] ...
+         [--many DIR ...] [--include DIR ...] [--reduction FILE]
+         FILE[:INCLUDE_DIR] ...
 """
 
 import argparse
@@ -69,7 +70,9 @@ def main():
     ap.add_argument("--tool", required=True)
     ap.add_argument("--cuda", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
     ap.add_argument("--reps", type=int, default=5)
-    ap.add_argument("--many", help="a folder of .cu files for the -j2 comparison")
+    ap.add_argument("--many", action="append", default=[],
+                    help="a folder of .cu files for the -j2 comparison "
+                         "(repeatable; the first 100 files of all)")
     ap.add_argument("--reduction", help="cuda-samples' reduction_kernel.cu")
     ap.add_argument("--include", action="append", default=[],
                     help="-I for --reduction")
@@ -111,18 +114,21 @@ def main():
                   f"{parse:7.3f} {nv} {tool / parse:7.2f} {vs_nv}")
 
     if a.many:
-        files = sorted(os.path.join(r, f) for r, _, fs in os.walk(a.many)
+        files = sorted(os.path.join(r, f) for d in a.many
+                       for r, _, fs in os.walk(d)
                        for f in fs if f.endswith(".cu"))[:100]
+        many_extra = [f"-I{d}" for d in a.include]
         if files:
             tool = [a.tool, "--no-cuda-sdk", f"--cache-dir={cache}",
-                    "--timeout=60", *files]
+                    "--timeout=60", *files, "--", *many_extra]
             for _ in range(2):  # warm: the prelude, then the preambles
                 subprocess.run(tool, capture_output=True)
             j1 = median_wall(lambda: subprocess.run(
-                tool + ["-j1"], capture_output=True), a.reps)
+                [tool[0], "-j1", *tool[1:]], capture_output=True), a.reps)
             j2 = median_wall(lambda: subprocess.run(
-                tool + ["-j2"], capture_output=True), a.reps)
-            flags = clang_flags(a.tool, ["--no-cuda-sdk"], files[0], [])[:-1]
+                [tool[0], "-j2", *tool[1:]], capture_output=True), a.reps)
+            flags = clang_flags(a.tool, ["--no-cuda-sdk"], files[0],
+                                many_extra)[:-1]
             half = len(files) // 2
 
             def clang_over(group):

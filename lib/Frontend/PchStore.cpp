@@ -15,6 +15,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 
@@ -87,16 +88,20 @@ std::string checkPch(const std::string &Pch, const std::string &Manifest,
   const std::string Corrupt = "its manifest is corrupt";
   if (Lines.size() < 2 || Lines[0] != Magic)
     return Corrupt;
-  llvm::SmallVector<llvm::StringRef> F;
-  Lines[1].split(F, ' ');
-  uint64_t Size = 0, Hash = 0;
-  if (F.size() != 3 || F[0] != "pch" || F[1].getAsInteger(10, Size) ||
-      F[2].getAsInteger(16, Hash))
-    return Corrupt;
-  auto Actual = hashFile(Pch);
-  if (!Actual || Actual->first != Size || Actual->second != Hash)
-    return "corrupt (its hash does not match)";
   PchManifest M;
+  if (Lines[1].starts_with("refused ")) {
+    M.Refused = Lines[1].drop_front(8).str();
+  } else {
+    llvm::SmallVector<llvm::StringRef> F;
+    Lines[1].split(F, ' ');
+    uint64_t Size = 0, Hash = 0;
+    if (F.size() != 3 || F[0] != "pch" || F[1].getAsInteger(10, Size) ||
+        F[2].getAsInteger(16, Hash))
+      return Corrupt;
+    auto Actual = hashFile(Pch);
+    if (!Actual || Actual->first != Size || Actual->second != Hash)
+      return "corrupt (its hash does not match)";
+  }
   for (size_t I = 2; I < Lines.size(); ++I) {
     auto [Kind, Rest] = Lines[I].split(' ');
     if (Kind == "missing") {
@@ -155,6 +160,31 @@ bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
   return true;
 }
 
+/// The manifest's lines for M's files, after Text; the error, or empty.
+static std::string describeInputs(const PchManifest &M, std::string &Text) {
+  uint64_t Size = 0;
+  int64_t Time = 0;
+  for (const std::string &Path : M.Inputs) {
+    if (!stat(Path, Size, Time))
+      return "cannot stat " + Path;
+    Text += "input " + std::to_string(Size) + " " + std::to_string(Time) +
+            " " + Path + "\n";
+  }
+  for (const std::string &Path : M.Absent)
+    Text += "absent " + Path + "\n";
+  for (const std::string &Name : M.Missing)
+    Text += "missing " + Name + "\n";
+  return "";
+}
+
+bool storeRefusal(const std::string &Manifest, const std::string &Why,
+                  const PchManifest &M) {
+  std::string Reason = Why;
+  std::replace(Reason.begin(), Reason.end(), '\n', ' ');
+  std::string Text = Magic.str() + "\nrefused " + Reason + "\n";
+  return describeInputs(M, Text).empty() && writeAtomically(Manifest, Text);
+}
+
 std::string storePch(const std::string &Built, const std::string &Pch,
                      const std::string &Manifest, const PchManifest &M) {
   auto Fail = [&](std::string Why) {
@@ -167,18 +197,8 @@ std::string storePch(const std::string &Built, const std::string &Pch,
   std::string Text = Magic.str() + "\n";
   Text += "pch " + std::to_string(Hash->first) + " " +
           llvm::utohexstr(Hash->second) + "\n";
-  uint64_t Size = 0;
-  int64_t Time = 0;
-  for (const std::string &Path : M.Inputs) {
-    if (!stat(Path, Size, Time))
-      return Fail("cannot stat " + Path);
-    Text += "input " + std::to_string(Size) + " " + std::to_string(Time) +
-            " " + Path + "\n";
-  }
-  for (const std::string &Path : M.Absent)
-    Text += "absent " + Path + "\n";
-  for (const std::string &Name : M.Missing)
-    Text += "missing " + Name + "\n";
+  if (std::string Error = describeInputs(M, Text); !Error.empty())
+    return Fail(Error);
   // The header first, then the manifest that vouches for it: a reader that
   // finds a manifest finds its header (or a newer one, whose hash differs).
   if (llvm::sys::fs::rename(Built, Pch))

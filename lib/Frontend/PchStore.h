@@ -43,10 +43,14 @@ struct PchManifest {
   std::vector<std::string> Absent;
   /// #include names skipped as not found, in the order met.
   std::vector<std::string> Missing;
+  /// Why no header was kept (its parse had errors): a refusal that stands
+  /// while the files it read are unchanged.
+  std::string Refused;
 };
 
 /// Why the entry (Pch and Manifest) cannot be used, or empty when it can;
-/// its manifest into Out. "none yet" when there is no entry.
+/// its manifest into Out. "none yet" when there is no entry. A current
+/// refusal (storeRefusal) is empty too, with Out->Refused set.
 std::string checkPch(const std::string &Pch, const std::string &Manifest,
                      PchManifest *Out = nullptr);
 
@@ -54,6 +58,11 @@ std::string checkPch(const std::string &Pch, const std::string &Manifest,
 /// empty. Built is gone either way.
 std::string storePch(const std::string &Built, const std::string &Pch,
                      const std::string &Manifest, const PchManifest &M);
+
+/// Records in Manifest that no header is kept, and why, for as long as the
+/// files M lists are unchanged; false when it cannot be written.
+bool storeRefusal(const std::string &Manifest, const std::string &Why,
+                  const PchManifest &M);
 
 /// Writes Text to Path through a temporary file renamed into place.
 bool writeAtomically(const std::string &Path, llvm::StringRef Text);

@@ -103,6 +103,19 @@ std::string absolute(llvm::StringRef Path) {
   return std::string(Abs);
 }
 
+/// The files a parse read but Input, absolute, once each.
+std::vector<std::string> readFiles(AllDependencies &Deps,
+                                   const std::string &Input) {
+  std::vector<std::string> Out;
+  std::set<std::string> Read;
+  for (const std::string &D : Deps.getDependencies()) {
+    std::string Path = absolute(D);
+    if (Path != Input && Read.insert(Path).second)
+      Out.push_back(Path);
+  }
+  return Out;
+}
+
 } // namespace
 
 Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocation,
@@ -131,6 +144,11 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
   }
   PchManifest M;
   std::string Why = checkPch(Pch, Manifest, &M);
+  if (Why.empty() && !M.Refused.empty()) {
+    P.Note = "preamble not cached: it has errors (" + M.Refused +
+             "; found by an earlier run)";
+    return P;
+  }
   if (Why.empty()) {
     touch(Manifest);
     P.Path = Pch;
@@ -175,6 +193,13 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
     return P;
   }
   if (Diags.Errors) {
+    // Kept as a refusal, so that later runs parse the file once, not twice,
+    // until a header it read changes.
+    PchManifest Refusal;
+    Refusal.Inputs = readFiles(*R.Deps, Input);
+    Refusal.Absent = R.Absent;
+    storeRefusal(Manifest, Diags.First, Refusal);
+    llvm::sys::fs::remove(Marker);
     P.Note = "preamble not cached: it has errors (" + Diags.First + ")";
     return P;
   }
@@ -191,12 +216,7 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
     return P;
   }
   M = PchManifest();
-  std::set<std::string> Read;
-  for (const std::string &D : R.Deps->getDependencies()) {
-    std::string Path = absolute(D);
-    if (Path != Input && Read.insert(Path).second)
-      M.Inputs.push_back(Path);
-  }
+  M.Inputs = readFiles(*R.Deps, Input);
   M.Absent = R.Absent;
   M.Missing = R.Missing;
   if (std::string Error = storePch(Link, Pch, Manifest, M); !Error.empty()) {
