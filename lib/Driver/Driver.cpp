@@ -43,6 +43,7 @@
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <numeric>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -900,6 +901,8 @@ std::vector<Analyzed> analyzeAll(const std::vector<Task> &Tasks,
   struct State {
     std::vector<Analyzed> Results;
     std::vector<Slot> Slots;
+    /// The order workers take tasks in.
+    std::vector<size_t> Order;
     size_t Next = 0, Settled = 0;
     std::mutex M;
     std::condition_variable Changed;
@@ -907,6 +910,18 @@ std::vector<Analyzed> analyzeAll(const std::vector<Task> &Tasks,
   auto S = std::make_shared<State>();
   S->Results.resize(Tasks.size());
   S->Slots.resize(Tasks.size());
+  // Largest files first (by bytes, a proxy for their parse): what is left
+  // at the end is short, and no worker waits long on another's big file.
+  // Results keep the input order.
+  S->Order.resize(Tasks.size());
+  std::iota(S->Order.begin(), S->Order.end(), size_t(0));
+  if (Jobs > 1) {
+    std::vector<uint64_t> Bytes(Tasks.size(), 0);
+    for (size_t I = 0; I < Tasks.size(); ++I)
+      llvm::sys::fs::file_size(Tasks[I].Path, Bytes[I]);
+    std::stable_sort(S->Order.begin(), S->Order.end(),
+                     [&](size_t A, size_t B) { return Bytes[A] > Bytes[B]; });
+  }
   bool Progress = isatty(STDERR_FILENO) && Tasks.size() > 1 && !Verbose;
   auto StartTime = Clock::now();
   bool ProgressShown = false;
@@ -917,7 +932,7 @@ std::vector<Analyzed> analyzeAll(const std::vector<Task> &Tasks,
         std::lock_guard<std::mutex> Lock(S->M);
         if (S->Next >= S->Results.size())
           return;
-        I = S->Next++;
+        I = S->Order[S->Next++];
         S->Slots[I].Running = true;
         S->Slots[I].Start = Clock::now();
       }
