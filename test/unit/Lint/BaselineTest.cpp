@@ -6,6 +6,8 @@
 
 #include "roofline/Lint/Lint.h"
 
+#include "../ScratchDir.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -145,7 +147,7 @@ TEST(BaselineTest, MovedFileMatchesByUniqueName) {
 }
 
 TEST(BaselineTest, LoadsAJsonReport) {
-  std::string Path = ::testing::TempDir() + "baseline.json";
+  std::string Path = roofline::test::scratchDir() + "baseline.json";
   std::ofstream(Path) << R"({"schema_version": 2, "gpu": {"id": "g"},
     "kernels": [{"name": "k", "file": "k.cu", "intensity": null,
                  "intensity_limit": 0.25,
@@ -164,7 +166,7 @@ TEST(BaselineTest, LoadsAJsonReport) {
 }
 
 TEST(BaselineTest, RejectsWhatIsNotAReport) {
-  std::string Path = ::testing::TempDir() + "not-a-report.json";
+  std::string Path = roofline::test::scratchDir() + "not-a-report.json";
   BaselineReport B;
   std::string Error;
   std::ofstream(Path) << "{\"kernels\": []}";
@@ -178,7 +180,7 @@ TEST(BaselineTest, RejectsWhatIsNotAReport) {
   EXPECT_NE(Error.find("not a JSON report"), std::string::npos);
   EXPECT_FALSE(loadBaseline(Path + ".missing", B, Error));
   EXPECT_NE(Error.find("cannot read"), std::string::npos);
-  EXPECT_FALSE(loadBaseline(::testing::TempDir(), B, Error)); // a directory
+  EXPECT_FALSE(loadBaseline(roofline::test::scratchDir(), B, Error)); // a directory
   EXPECT_NE(Error.find("cannot read"), std::string::npos);
   std::remove(Path.c_str());
 }

@@ -7,6 +7,8 @@
 #include "roofline/Lint/Config.h"
 #include "roofline/Lint/Lint.h"
 
+#include "../ScratchDir.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -18,7 +20,7 @@ using namespace roofline;
 namespace {
 
 std::string write(const std::string &Name, const std::string &Text) {
-  std::string Path = ::testing::TempDir() + Name;
+  std::string Path = roofline::test::scratchDir() + Name;
   std::ofstream(Path) << Text;
   return Path;
 }
@@ -58,7 +60,7 @@ extra-args: [-std=c++17]
   EXPECT_EQ(C.Launch, std::vector<std::string>{"sgemm:128x128:32x32"});
   ASSERT_EQ(C.IncludePaths.size(), 2u);
   // Relative to the file's directory.
-  EXPECT_EQ(C.IncludePaths[0], ::testing::TempDir() + "include");
+  EXPECT_EQ(C.IncludePaths[0], roofline::test::scratchDir() + "include");
   EXPECT_EQ(C.IncludePaths[1], "/abs/inc");
   EXPECT_EQ(C.Defines, std::vector<std::string>{"TILE=16"});
   EXPECT_EQ(C.ExtraArgs, std::vector<std::string>{"-std=c++17"});
@@ -108,7 +110,7 @@ TEST(ConfigTest, ErrorsCarryFileAndLine) {
 }
 
 TEST(ConfigTest, FoundInTheNearestParent) {
-  std::string Root = ::testing::TempDir() + "cfgtree";
+  std::string Root = roofline::test::scratchDir() + "cfgtree";
   mkdir(Root.c_str(), 0755);
   mkdir((Root + "/a").c_str(), 0755);
   mkdir((Root + "/a/b").c_str(), 0755);

@@ -6,6 +6,8 @@
 
 #include "roofline/Machine/Machine.h"
 
+#include "../ScratchDir.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -218,11 +220,9 @@ TEST_F(ShippedDatabase, Suggest) {
 // Bad files and user directories
 //===----------------------------------------------------------------------===//
 
-/// A fresh directory under gtest's temporary directory.
+/// A fresh directory of this test's own.
 fs::path freshDir(const std::string &Name) {
-  const auto *Info = ::testing::UnitTest::GetInstance()->current_test_info();
-  fs::path Dir = fs::path(::testing::TempDir()) / "roofline-gpu-db" /
-                 (std::string(Info->name()) + "-" + Name);
+  fs::path Dir = fs::path(roofline::test::scratchDir()) / Name;
   fs::remove_all(Dir);
   fs::create_directories(Dir);
   return Dir;
