@@ -37,14 +37,6 @@ bool hasLabel(const Stmt *S) {
   return false;
 }
 
-/// Whether Loc lies in [Begin, End] of the file.
-bool within(const SourceManager &SM, SourceLocation Begin, SourceLocation End,
-            SourceLocation Loc) {
-  Loc = SM.getExpansionLoc(Loc);
-  return !SM.isBeforeInTranslationUnit(Loc, SM.getExpansionLoc(Begin)) &&
-         !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(End), Loc);
-}
-
 /// The condition, in Eval's values, under which switch Sw enters the run
 /// of statements of its body that holds Top (and in it Point): the labels
 /// from the last statement that ends the flow before Top up to Point are

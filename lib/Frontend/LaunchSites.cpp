@@ -174,7 +174,6 @@ private:
         return;
       }
       LaunchSite S = Base;
-      S.Reached = When;
       configure(Eval, St, P, S);
       Out.Site = std::move(S);
     };
@@ -230,7 +229,7 @@ private:
       std::string K;
       for (int A = 0; A < 3; ++A)
         K += L.Grid[A].str() + "," + L.Block[A].str() + ",";
-      K += L.DynamicSharedBytes.str() + ";" + L.Reached.str() + ";";
+      K += L.DynamicSharedBytes.str() + ";";
       for (const auto &[N, V] : L.Arguments)
         K += N + "=" + V.str() + ";";
       for (const std::string &U : L.Unresolved)

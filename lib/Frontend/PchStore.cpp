@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <set>
 
 namespace roofline {
 
@@ -139,25 +140,14 @@ std::string checkPch(const std::string &Pch, const std::string &Manifest,
 }
 
 bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
-  llvm::SmallString<256> Tmp;
-  int FD = -1;
-  if (llvm::sys::fs::createUniqueFile(Path + ".tmp-%%%%%%%%", FD, Tmp))
-    return false;
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+  llvm::Error E = llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
     OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      OS.clear_error();
-      llvm::sys::fs::remove(Tmp);
-      return false;
-    }
-  }
-  if (llvm::sys::fs::rename(Tmp, Path)) {
-    llvm::sys::fs::remove(Tmp);
-    return false;
-  }
-  return true;
+    return llvm::Error::success();
+  });
+  if (!E)
+    return true;
+  llvm::consumeError(std::move(E));
+  return false;
 }
 
 /// The manifest's lines for M's files, after Text; the error, or empty.
@@ -206,6 +196,22 @@ std::string storePch(const std::string &Built, const std::string &Pch,
   if (!writeAtomically(Manifest, Text))
     return "cannot write " + Manifest;
   return "";
+}
+
+std::vector<std::string> readFiles(AllDependencies &Deps,
+                                   const std::string &Except) {
+  std::vector<std::string> Out;
+  std::set<std::string> Seen;
+  for (const std::string &D : Deps.getDependencies()) {
+    // Not `..` removed: `/lib/gcc/.../../../../include` goes through the
+    // /lib symbolic link, as the parse went.
+    llvm::SmallString<256> Abs(D);
+    llvm::sys::fs::make_absolute(Abs);
+    std::string Path(Abs);
+    if (Path != Except && Seen.insert(Path).second)
+      Out.push_back(Path);
+  }
+  return Out;
 }
 
 void touch(const std::string &Path) {

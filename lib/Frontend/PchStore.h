@@ -83,6 +83,10 @@ class AllDependencies : public clang::DependencyCollector {
   }
 };
 
+/// The files Deps saw but Except, absolute, once each, in the order read.
+std::vector<std::string> readFiles(AllDependencies &Deps,
+                                   const std::string &Except);
+
 /// Counts the errors of a parse whose output is a header, keeping the first.
 /// Its own count: PrecompiledPreamble::Build clears the consumer's.
 class BuildDiagnostics : public clang::DiagnosticConsumer {

@@ -103,19 +103,6 @@ std::string absolute(llvm::StringRef Path) {
   return std::string(Abs);
 }
 
-/// The files a parse read but Input, absolute, once each.
-std::vector<std::string> readFiles(AllDependencies &Deps,
-                                   const std::string &Input) {
-  std::vector<std::string> Out;
-  std::set<std::string> Read;
-  for (const std::string &D : Deps.getDependencies()) {
-    std::string Path = absolute(D);
-    if (Path != Input && Read.insert(Path).second)
-      Out.push_back(Path);
-  }
-  return Out;
-}
-
 } // namespace
 
 Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocation,

@@ -82,14 +82,7 @@ std::string build(const std::string &Dir, const std::string &Pch,
                                : "it does not parse: " + Diags.First;
   }
   PchManifest M;
-  std::set<std::string> Seen;
-  for (const std::string &D : Deps->getDependencies()) {
-    llvm::SmallString<256> Abs(D);
-    llvm::sys::fs::make_absolute(Abs);
-    std::string Path(Abs);
-    if (Path != Empty && Seen.insert(Path).second)
-      M.Inputs.push_back(Path);
-  }
+  M.Inputs = readFiles(*Deps, Empty);
   return storePch(std::string(TmpPch), Pch, Manifest, M);
 }
 

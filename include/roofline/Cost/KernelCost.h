@@ -174,10 +174,6 @@ struct LaunchSite {
   /// The iterations of enumerated host loops of the first such way
   /// ("j = 2").
   std::vector<std::string> Iterations;
-  /// The condition under which the host code reaches the launch, from the
-  /// branches around it: [threads == 512] in `case 512:` of a switch on
-  /// threads. A --bind that makes it 0 removes the launch; 1 when always.
-  Expr Reached = Expr(1);
   /// This configuration's place among the site's distinct ones (1-based).
   unsigned Configuration = 1, Configurations = 1;
   /// Where the host values that stay symbols come from, in words:
