@@ -129,8 +129,9 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   fs::create_directories(Scratch + "/include");
   std::atexit(removeScratch);
   writeFile(Directory, "flags.rsp", "-DFROM_RSP=1 -I ../include @nested.rsp\n");
-  writeFile(Directory, "nested.rsp",
-            "-std=c++17 -isystem /opt/nested \"-DQUOTED=a b\" -include pre.h\n");
+  writeFile(
+      Directory, "nested.rsp",
+      "-std=c++17 -isystem /opt/nested \"-DQUOTED=a b\" -include pre.h\n");
   writeFile(Directory, "self.rsp", "-DSELF @self.rsp\n");
   writeFile(Directory, "includes_CUDA.rsp",
             "-I../include -isystem=/usr/local/include --options-file "

@@ -4,8 +4,13 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ROOFLINE_BUILD_DIR:-$root/build}
 llvm=$(sed -n 's/^set(ROOFLINE_LLVM_MIN_MAJOR \([0-9]*\))/\1/p' "$root/cmake/SupportedLLVM.cmake")
+# ROOFLINE_WERROR=ON (set by .ci/run) makes compiler warnings errors.
+werror=()
+if [ -n "${ROOFLINE_WERROR:-}" ]; then werror=(-DROOFLINE_WERROR="$ROOFLINE_WERROR"); fi
 if [ ! -f "$build/build.ninja" ]; then
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DClang_DIR="/usr/lib/llvm-$llvm/lib/cmake/clang"
+    -DClang_DIR="/usr/lib/llvm-$llvm/lib/cmake/clang" "${werror[@]}"
+elif [ ${#werror[@]} -gt 0 ]; then
+  cmake -B "$build" "${werror[@]}" >/dev/null
 fi
 cmake --build "$build" -j "${JOBS:-$(nproc)}"

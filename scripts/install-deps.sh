@@ -15,6 +15,8 @@ packages=(
   # scripts/fuzz.sh: libFuzzer and the sanitizer runtimes for clang-N.
   "libclang-rt-$llvm-dev"
   libcli11-dev nlohmann-json3-dev libgtest-dev
+  # scripts/check-format.sh and scripts/check-sizes.sh (CI).
+  "clang-format-$llvm" "clang-tidy-$llvm"
   # rsvg-convert: the chart tests render the SVG.
   librsvg2-bin
   # Lint integration tests: SARIF validated against its schema, the

@@ -388,8 +388,7 @@ Axes chooseAxes(const std::vector<PanelData> &Panels) {
   double RidgeMin = XMin, RidgeMax = 0;
   for (const PanelData &D : Panels) {
     for (const ChartPoint &P : D.Points) {
-      for (double I : {P.Intensity,
-                       P.Bracket ? P.Bracket->first : P.Intensity,
+      for (double I : {P.Intensity, P.Bracket ? P.Bracket->first : P.Intensity,
                        P.Bracket ? P.Bracket->second : P.Intensity,
                        P.MeasuredIntensity.value_or(P.Intensity)})
         if (std::isfinite(I) && I > 0) {
@@ -429,7 +428,8 @@ Axes chooseAxes(const std::vector<PanelData> &Panels) {
     // Points keep a quarter of a decade from the bottom, room for a label.
     for (const ChartPoint &P : D.Points) {
       if (P.Bracket && std::isfinite(P.Bracket->first))
-        YMin = std::min(YMin, P.roofAt(P.Bracket->first, D.Bandwidth) / BottomRoom);
+        YMin = std::min(YMin,
+                        P.roofAt(P.Bracket->first, D.Bandwidth) / BottomRoom);
       YMin = std::min(YMin, P.Ceiling / BottomRoom);
       YMax = std::max(YMax, P.Ceiling);
       if (P.Achieved) {
@@ -916,7 +916,8 @@ void printPanel(std::ostream &OS, const PanelData &D, const Axes &A,
       OS << (K ? " " : "") << num(A.x(Pts[K].first)) << ","
          << num(A.y(Pts[K].second));
     OS << "\" fill=\"none\" stroke=\"" << boundColor(P.BoundBy)
-       << "\" stroke-width=\"7\" stroke-opacity=\"0.3\" stroke-linecap=\"round\""
+       << "\" stroke-width=\"7\" stroke-opacity=\"0.3\" "
+          "stroke-linecap=\"round\""
        << Clip << "/>\n";
   }
   for (std::size_t I = 0; I < D.Points.size(); ++I) {

@@ -83,7 +83,8 @@ std::optional<LaunchSpec> parseLaunchOption(const std::string &Text,
   std::vector<std::string> Parts = split(Text, ':');
   LaunchSpec L;
   if (Parts.size() < 3 || Parts.size() > 4 || Parts[0].empty()) {
-    Error = "invalid --launch '" + Text + "': expected NAME:GRID:BLOCK[:SMEM], "
+    Error = "invalid --launch '" + Text +
+            "': expected NAME:GRID:BLOCK[:SMEM], "
             "e.g. sgemm:128x128:32x32";
     return std::nullopt;
   }
@@ -136,8 +137,9 @@ std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
     if (I >= Tail.size() || Tail.compare(I, 2, "*/") == 0)
       break;
     size_t Start = I;
-    while (I < Tail.size() && (std::isalnum(static_cast<unsigned char>(Tail[I])) ||
-                               Tail[I] == '_' || Tail[I] == '.'))
+    while (I < Tail.size() &&
+           (std::isalnum(static_cast<unsigned char>(Tail[I])) ||
+            Tail[I] == '_' || Tail[I] == '.'))
       ++I;
     std::string Name = Tail.substr(Start, I - Start);
     if (Name.empty())
@@ -158,7 +160,8 @@ std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
         HaveBlock = true;
       } else if (Name == "smem") {
         std::vector<std::string> P = split(Inside, ',');
-        if (P.size() != 1 || (!parsePositive(P[0], L.SharedBytes) && P[0] != "0"))
+        if (P.size() != 1 ||
+            (!parsePositive(P[0], L.SharedBytes) && P[0] != "0"))
           return Fail("smem(" + Inside + ")");
       } else {
         return Fail("unknown '" + Name + "(...)'");
@@ -168,7 +171,8 @@ std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
     if (I < Tail.size() && Tail[I] == '=') {
       ++I;
       size_t VStart = I;
-      while (I < Tail.size() && std::isdigit(static_cast<unsigned char>(Tail[I])))
+      while (I < Tail.size() &&
+             std::isdigit(static_cast<unsigned char>(Tail[I])))
         ++I;
       std::string V = Tail.substr(VStart, I - VStart);
       if (V.empty() || V.size() > 18)

@@ -98,7 +98,9 @@ std::string checkChoice(const std::string &Option, const std::string &Value,
     return "";
   std::string List;
   for (size_t I = 0; I < Choices.size(); ++I)
-    List += (I == 0 ? "" : I + 1 == Choices.size() ? " or " : ", ") +
+    List += (I == 0                    ? ""
+             : I + 1 == Choices.size() ? " or "
+                                       : ", ") +
             Choices[I];
   std::string Hint = closestMatch(Value, Choices);
   return "invalid " + Option + " '" + Value + "': expected " + List +

@@ -32,8 +32,8 @@
 #include "llvm/Support/StringSaver.h"
 
 #include <algorithm>
-#include <tuple>
 #include <optional>
+#include <tuple>
 
 namespace roofline {
 
@@ -930,8 +930,7 @@ bool loadCompileCommands(const std::string &DirOrFile,
   }
   // llvm::json::parse recurses per level: refuse a database nested deeper
   // than any compile database is before it can exhaust the stack.
-  NestingExcess Deep =
-      jsonNestingExcess((*Buf)->getBuffer(), MaxInputNesting);
+  NestingExcess Deep = jsonNestingExcess((*Buf)->getBuffer(), MaxInputNesting);
   if (Deep.Line) {
     Error = nestingError(Path, Deep, MaxInputNesting);
     return false;

@@ -33,9 +33,9 @@
 
 #include <algorithm>
 #include <atomic>
-#include <condition_variable>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdlib>
 #include <fstream>
 #include <functional>
@@ -373,9 +373,9 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
   // threads differ only in being active (a guard `i < n`), not when some do
   // work others do not (a reduction's thread 0).
   for (const Assumption &A : R.Assumptions)
-    R.ThreadsFellBack = R.ThreadsFellBack ||
-                        (KS.ThreadsDiffer &&
-                         A.Id == "roofline-thread-dependent-cost");
+    R.ThreadsFellBack =
+        R.ThreadsFellBack ||
+        (KS.ThreadsDiffer && A.Id == "roofline-thread-dependent-cost");
   if (!R.Sectors.Computed || !R.Compulsory.Computed || R.ThreadsFellBack)
     return;
   auto Flops = R.Totals.totalFlops().asConstant();
@@ -420,7 +420,8 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
     R.Verdict = trafficVerdict(Flops->toDouble(), *R.SectorRoof, *R.SoundRoof);
   // Past the ridge with perfect reuse only over a lower bound of the
   // compulsory bytes: that proves nothing about reuse.
-  if (R.Verdict == TrafficVerdict::ComputeBoundIfReused && !R.Compulsory.exact())
+  if (R.Verdict == TrafficVerdict::ComputeBoundIfReused &&
+      !R.Compulsory.exact())
     R.Verdict = TrafficVerdict::MemoryBoundWithoutReuse;
 }
 
@@ -506,8 +507,7 @@ static FileResult placeFile(const FileSummary &File, const Machine &Gpu,
       continue;
     }
     try {
-      placeKernel(KS, K, Gpu, Bindings,
-                  [&](size_t L) { return Totals(I, L); });
+      placeKernel(KS, K, Gpu, Bindings, [&](size_t L) { return Totals(I, L); });
     } catch (const ArithmeticOverflow &) {
       K = KernelResult();
       K.Kernel = KS;
@@ -534,9 +534,8 @@ static FileResult placeFile(const FileSummary &File, const Machine &Gpu,
                             const FileTotals &Totals, size_t G) {
   if (!Totals.covers(File))
     return placeFile(File, Gpu, Bindings);
-  return placeFile(File, Gpu, Bindings, [&](size_t K, size_t L) {
-    return Totals.get(K, L, G);
-  });
+  return placeFile(File, Gpu, Bindings,
+                   [&](size_t K, size_t L) { return Totals.get(K, L, G); });
 }
 
 static void placeKernel(const KernelSummary &KS, KernelResult &K,
@@ -606,7 +605,8 @@ bool expandInputs(const std::vector<std::string> &Inputs,
     if (!llvm::sys::fs::exists(In)) {
       Error = "no such file: '" + In + "'";
       // `--bind a=1 b=2` binds a; b=2 is read as an input.
-      if (In.find('=') != std::string::npos && In.find('/') == std::string::npos)
+      if (In.find('=') != std::string::npos &&
+          In.find('/') == std::string::npos)
         Error += " (to give a value, write --bind " + In + ")";
       return false;
     }
@@ -633,8 +633,8 @@ bool expandInputs(const std::vector<std::string> &Inputs,
         if (Open) {
           It.no_push();
           Found.push_back(It->path());
-          Unreadable[It->path()] = "the folder cannot be read: " +
-                                   Open.message();
+          Unreadable[It->path()] =
+              "the folder cannot be read: " + Open.message();
         }
         continue;
       }
@@ -677,7 +677,6 @@ std::string compileDatabasePath(const std::string &BuildPath) {
   }
   return BuildPath;
 }
-
 
 /// Set once a file was left behind at its --timeout: its thread may still be
 /// running, so the process must end without waiting for it.
@@ -1052,10 +1051,11 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     return ExitUsage;
   };
 
-  for (auto [Option, Value, Choices] :
-       std::vector<std::tuple<std::string, std::string, std::vector<std::string>>>{
+  for (auto [Option, Value, Choices] : std::vector<
+           std::tuple<std::string, std::string, std::vector<std::string>>>{
            {"--format", O.Format, reportFormats()},
-           {"--fail-on", O.FailOn.empty() ? "error" : O.FailOn,
+           {"--fail-on",
+            O.FailOn.empty() ? "error" : O.FailOn,
             {"note", "warning", "error", "never"}},
            {"--min-level", O.MinLevel, {"note", "warning", "error"}},
            {"--color", O.Color, {"auto", "always", "never"}}}) {
@@ -1303,9 +1303,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
                   "' (see --list-checks)");
     CliLevels.push_back({Id, *Level});
   }
-  for (auto [Name, V, Range] :
-       std::vector<std::tuple<const char *, std::optional<double>,
-                              NumberRange>>{
+  for (auto [Name, V, Range] : std::vector<
+           std::tuple<const char *, std::optional<double>, NumberRange>>{
            {"--min-percent-of-peak", O.MinPercentOfPeak, Percentage},
            {"--min-intensity", O.MinIntensity, NonNegativeNumber},
            {"--max-regression", O.MaxRegression, Percentage}})
@@ -1411,8 +1410,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   if (!O.NoCache)
     Base.CacheDir = O.CacheDir.empty() ? defaultCacheDir() : O.CacheDir;
   bool Color = colorWanted(O.Color);
-  Base.Color = Color && (O.Color == "always" || colorForced() ||
-                         isatty(STDERR_FILENO));
+  Base.Color =
+      Color && (O.Color == "always" || colorForced() || isatty(STDERR_FILENO));
   std::string GpuArch = Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
 
   // Each file's Clang options: the compile database entry, then the
@@ -1465,8 +1464,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   TotalsOfFile Totals = [Gpus, TaskBindings](size_t I, const FileSummary &S) {
     return FileTotals(S, Gpus, TaskBindings[I]);
   };
-  std::vector<Analyzed> Results = analyzeAll(Tasks, PerFile, Totals, O.Jobs,
-                                             O.TimeoutS, O.Verbose, Err);
+  std::vector<Analyzed> Results =
+      analyzeAll(Tasks, PerFile, Totals, O.Jobs, O.TimeoutS, O.Verbose, Err);
 
   AnalysisResult Result;
   Result.Gpu = Gpu;
@@ -1484,8 +1483,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     const FileSummary &S = Results[I].Summary;
     if (O.Verbose)
       for (const std::string &Flag : S.AddedFlags)
-        Err << "roofline-lint: " << Tasks[I].Path << ": added " << Flag
-            << "\n";
+        Err << "roofline-lint: " << Tasks[I].Path << ": added " << Flag << "\n";
     for (const KernelSummary &K : S.Kernels) {
       for (const std::string &Sym : K.PerThread.symbols())
         AllSymbols.insert(Sym);
@@ -1513,8 +1511,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
             return Fail(Why);
     Result.Files.push_back(placeFile(S, Gpu, Bs, Results[I].Totals, 0));
     for (size_t G = 0; G < Result.OtherGpus.size(); ++G)
-      Result.OtherGpus[G].Files.push_back(placeFile(
-          S, Result.OtherGpus[G].Gpu, Bs, Results[I].Totals, G + 1));
+      Result.OtherGpus[G].Files.push_back(
+          placeFile(S, Result.OtherGpus[G].Gpu, Bs, Results[I].Totals, G + 1));
     for (const KernelResult &K : Result.Files.back().Kernels) {
       std::string Base = K.Kernel.Name.substr(0, K.Kernel.Name.find('<'));
       KernelNames.insert(K.Kernel.Name);
@@ -1580,7 +1578,8 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
                   [&](size_t I) -> const Policy & { return *FilePolicies[I]; });
   std::map<std::string, std::vector<std::string>> SourceLines;
   applySuppressions(
-      Result, [&](const std::string &File) -> const std::vector<std::string> & {
+      Result,
+      [&](const std::string &File) -> const std::vector<std::string> & {
         auto It = SourceLines.find(File);
         if (It != SourceLines.end())
           return It->second;

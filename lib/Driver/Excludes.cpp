@@ -37,7 +37,7 @@ bool matchesTail(const llvm::GlobPattern &G, llvm::StringRef Path) {
 } // namespace
 
 bool PathGlobs::add(const std::string &Glob, const std::string &Base,
-                      std::string &Error) {
+                    std::string &Error) {
   std::string Text = Glob;
   // "dir/" means everything under dir, as in .gitignore.
   if (!Text.empty() && Text.back() == '/')

@@ -105,7 +105,8 @@ FileTotals::FileTotals(const FileSummary &File,
         Computed &C = Out.Computations.emplace_back();
         C.GpuId = Gpus[G].Id;
         try {
-          C.Totals = computeLaunchTotals(K, L, launchBindings(Gpus[G], Bindings));
+          C.Totals =
+              computeLaunchTotals(K, L, launchBindings(Gpus[G], Bindings));
         } catch (...) {
           C.Error = std::current_exception();
         }

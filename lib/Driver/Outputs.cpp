@@ -17,17 +17,17 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <set>
 #include <cerrno>
 #include <cstring>
+#include <set>
 #include <sstream>
 
 namespace roofline {
 
 const std::vector<std::string> &reportFormats() {
   static const std::vector<std::string> Formats = {
-      "text",   "json", "sarif", "markdown", "github",
-      "codequality", "svg", "html"};
+      "text",   "json",        "sarif", "markdown",
+      "github", "codequality", "svg",   "html"};
   return Formats;
 }
 
@@ -154,8 +154,8 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
     // Beside the target, so that the rename stays on one file system.
     llvm::SmallString<256> Temp;
     int FD = -1;
-    std::error_code EC = llvm::sys::fs::createUniqueFile(
-        Req.Path + ".tmp-%%%%%%", FD, Temp);
+    std::error_code EC =
+        llvm::sys::fs::createUniqueFile(Req.Path + ".tmp-%%%%%%", FD, Temp);
     if (!EC) {
       llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
       Out << Text.str();

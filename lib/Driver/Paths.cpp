@@ -13,7 +13,9 @@
 
 namespace roofline {
 
-static bool isDir(const std::string &P) { return llvm::sys::fs::is_directory(P); }
+static bool isDir(const std::string &P) {
+  return llvm::sys::fs::is_directory(P);
+}
 
 std::string findDataDir(const char *Argv0) {
   if (const char *Env = std::getenv("ROOFLINE_LINT_DATA_DIR"))

@@ -70,8 +70,8 @@ KernelAnalyzer::pointerAddress(const clang::Expr *E) {
     if (!Base || !Index || !Size)
       return std::nullopt;
     Expr Delta = *Index * Expr(*Size);
-    Base->Offset = BO->getOpcode() == BO_Add ? Base->Offset + Delta
-                                             : Base->Offset - Delta;
+    Base->Offset =
+        BO->getOpcode() == BO_Add ? Base->Offset + Delta : Base->Offset - Delta;
     return Base;
   }
   if (const auto *FE = dyn_cast<FullExpr>(E))
@@ -83,7 +83,8 @@ std::optional<KernelAnalyzer::Address>
 KernelAnalyzer::lvalueAddress(const clang::Expr *E) {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(E))
-    if (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_LValueBitCast)
+    if (Cast->getCastKind() == CK_NoOp ||
+        Cast->getCastKind() == CK_LValueBitCast)
       return lvalueAddress(Cast->getSubExpr());
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
     auto Base = pointerAddress(AS->getBase());
@@ -108,7 +109,8 @@ KernelAnalyzer::lvalueAddress(const clang::Expr *E) {
     if (!Base)
       return std::nullopt;
     int64_t Bits = Ctx.getFieldOffset(FD);
-    Base->Offset = Base->Offset + Expr(Bits / static_cast<int64_t>(Ctx.getCharWidth()));
+    Base->Offset =
+        Base->Offset + Expr(Bits / static_cast<int64_t>(Ctx.getCharWidth()));
     return Base;
   }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {

@@ -34,13 +34,20 @@ std::optional<IntegerRange> integerRange(const clang::ASTContext &Ctx,
 
 static bool holds(clang::BinaryOperatorKind Op, __int128 X, __int128 B) {
   switch (Op) {
-  case clang::BO_LT: return X < B;
-  case clang::BO_LE: return X <= B;
-  case clang::BO_GT: return X > B;
-  case clang::BO_GE: return X >= B;
-  case clang::BO_NE: return X != B;
-  case clang::BO_EQ: return X == B;
-  default: return false;
+  case clang::BO_LT:
+    return X < B;
+  case clang::BO_LE:
+    return X <= B;
+  case clang::BO_GT:
+    return X > B;
+  case clang::BO_GE:
+    return X >= B;
+  case clang::BO_NE:
+    return X != B;
+  case clang::BO_EQ:
+    return X == B;
+  default:
+    return false;
   }
 }
 

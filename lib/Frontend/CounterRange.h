@@ -44,9 +44,9 @@ std::optional<IntegerRange> integerRange(const clang::ASTContext &Ctx,
 /// How a loop `for (c = Start; c OP Bound; c += Step)` with constants ends.
 struct ConstantTrip {
   enum Kind {
-    Exact,    // runs Count times
-    Leaves,   // the counter leaves its type before the condition fails
-    Unknown,  // not decided here (no closed form)
+    Exact,   // runs Count times
+    Leaves,  // the counter leaves its type before the condition fails
+    Unknown, // not decided here (no closed form)
   } K = Unknown;
   __int128 Count = 0;
 };
@@ -62,8 +62,7 @@ ConstantTrip constantAddTrip(__int128 Start, __int128 Step,
                              const IntegerRange &Compare);
 
 /// "unsigned char, at most 255": the type and the limit the counter passed.
-std::string describeRange(const IntegerRange &R, clang::QualType T,
-                          bool Upper);
+std::string describeRange(const IntegerRange &R, clang::QualType T, bool Upper);
 
 } // namespace roofline
 

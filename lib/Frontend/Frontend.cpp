@@ -28,8 +28,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticOptions.h"
-#include "clang/Basic/DiagnosticSerialization.h"
 #include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/DiagnosticSerialization.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -58,8 +58,7 @@ std::vector<std::string> buildClangArguments(const FrontendOptions &Opts) {
   // give every file a prelude of its own.
   Args.insert(Args.end(), {"-fsyntax-only", "-fuse-cuid=none",
                            "-ferror-limit=" + std::to_string(Opts.MaxErrors),
-                           "-w",
-                           "-resource-dir", Opts.ResourceDir});
+                           "-w", "-resource-dir", Opts.ResourceDir});
   bool HasStd = false;
   for (const std::string &A : Opts.ExtraArgs)
     if (llvm::StringRef(A).starts_with("-std=") ||
@@ -100,7 +99,8 @@ public:
                   StringRef FileName) {
     if (Seen.insert(FileName.str()).second)
       OS << "roofline-lint: warning: '" << FileName
-         << "' not found; #include skipped (pass -I after -- if kernels need it)\n";
+         << "' not found; #include skipped (pass -I after -- if kernels need "
+            "it)\n";
   }
 
 private:
@@ -223,7 +223,8 @@ public:
         continue;
       if (Opts.MainFileOnly && !SM.isInMainFile(Loc))
         continue;
-      if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate()) {
+      if (const FunctionTemplateDecl *FTD =
+              FD->getDescribedFunctionTemplate()) {
         bool Any = false;
         for (const FunctionDecl *Spec : FTD->specializations()) {
           if (!Spec->hasBody())
@@ -266,7 +267,8 @@ private:
     KernelSummary S;
     S.Name = kernelName(FD);
     const SourceManager &SM = Ctx.getSourceManager();
-    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Pattern->getLocation()));
+    PresumedLoc P =
+        SM.getPresumedLoc(SM.getExpansionLoc(Pattern->getLocation()));
     if (P.isValid())
       S.Loc = {P.getFilename(), P.getLine(), P.getColumn()};
     // Integer symbols carry their type's range, which bindings are checked
@@ -281,7 +283,8 @@ private:
     for (const ParmVarDecl *Param : FD->parameters())
       Typed({Param->getNameAsString(), SymbolKind::KernelParameter},
             Param->getType());
-    if (const FunctionTemplateDecl *FTD = Pattern->getDescribedFunctionTemplate())
+    if (const FunctionTemplateDecl *FTD =
+            Pattern->getDescribedFunctionTemplate())
       for (const NamedDecl *TP : *FTD->getTemplateParameters()) {
         SymbolInfo Info{TP->getNameAsString(), SymbolKind::TemplateParameter};
         if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(TP))
@@ -366,7 +369,8 @@ private:
       SourceLocation LineStart = SM.translateLineCol(File, L - 1, 1);
       unsigned Offset = SM.getFileOffset(LineStart);
       size_t End = Buffer.find('\n', Offset);
-      StringRef Text = Buffer.slice(Offset, End == StringRef::npos ? Buffer.size() : End);
+      StringRef Text =
+          Buffer.slice(Offset, End == StringRef::npos ? Buffer.size() : End);
       StringRef Trimmed = Text.trim();
       if (!Trimmed.starts_with("//") && !Trimmed.starts_with("/*") &&
           !Trimmed.starts_with("*"))
@@ -431,7 +435,7 @@ private:
   const ErrorRecorder &Diags;
   llvm::raw_ostream &DiagOS;
   std::map<const FunctionDecl *, size_t> Index; // kernel -> Out.Kernels
-  std::vector<const FunctionDecl *> Kernels;     // parallel to Out.Kernels
+  std::vector<const FunctionDecl *> Kernels;    // parallel to Out.Kernels
 };
 
 class KernelAction : public ASTFrontendAction {

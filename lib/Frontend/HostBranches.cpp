@@ -104,17 +104,24 @@ std::optional<Expr> truth(HostEvaluator &Eval, const clang::Expr *C) {
     if (BO->isComparisonOp() &&
         BO->getLHS()->getType()->isIntegralOrEnumerationType() &&
         BO->getRHS()->getType()->isIntegralOrEnumerationType()) {
-      auto A = Eval.certainValueAt(BO->getLHS()), B = Eval.certainValueAt(BO->getRHS());
+      auto A = Eval.certainValueAt(BO->getLHS()),
+           B = Eval.certainValueAt(BO->getRHS());
       if (!A || !B)
         return std::nullopt;
       using Cmp = Expr::Cmp;
       switch (BO->getOpcode()) {
-      case BO_LT: return Expr::indicator(Cmp::LT, *A, *B);
-      case BO_GT: return Expr::indicator(Cmp::LT, *B, *A);
-      case BO_LE: return Expr::indicator(Cmp::LE, *A, *B);
-      case BO_GE: return Expr::indicator(Cmp::LE, *B, *A);
-      case BO_EQ: return Expr::indicator(Cmp::EQ, *A, *B);
-      default: return Expr::indicator(Cmp::NE, *A, *B);
+      case BO_LT:
+        return Expr::indicator(Cmp::LT, *A, *B);
+      case BO_GT:
+        return Expr::indicator(Cmp::LT, *B, *A);
+      case BO_LE:
+        return Expr::indicator(Cmp::LE, *A, *B);
+      case BO_GE:
+        return Expr::indicator(Cmp::LE, *B, *A);
+      case BO_EQ:
+        return Expr::indicator(Cmp::EQ, *A, *B);
+      default:
+        return Expr::indicator(Cmp::NE, *A, *B);
       }
     }
   }

@@ -220,12 +220,13 @@ bool HostEvaluator::commandLineOnly(const Write &W, const VarDecl *VD) {
   const auto *E = dyn_cast<clang::Expr>(W.S);
   if (!ByArgc || !E || !readsMainParam(E, "argv"))
     return false;
-  St.Assumptions.push_back(
-      {"roofline-host-default",
-       "'" + VD->getName().str() + "' keeps the value it has without "
-       "command-line arguments; " + where(W.S->getBeginLoc()) +
-           " sets it from argv otherwise",
-       {}});
+  St.Assumptions.push_back({"roofline-host-default",
+                            "'" + VD->getName().str() +
+                                "' keeps the value it has without "
+                                "command-line arguments; " +
+                                where(W.S->getBeginLoc()) +
+                                " sets it from argv otherwise",
+                            {}});
   return true;
 }
 
@@ -254,12 +255,12 @@ HostEvaluator::loopCounter(const VarDecl *VD) {
     if (St.SymbolicLoops.count(L)) {
       std::string Name = VD->getName().str();
       V.Int = Expr::symbol(Name);
-      int64_t Last = CL->First + CL->Step * (static_cast<int64_t>(CL->Trips) - 1);
-      St.Origins[Name] = "counter of the host loop at " +
-                         where(L->getBeginLoc()) + ": " +
-                         std::to_string(CL->First) + " to " +
-                         std::to_string(Last) + ", " +
-                         std::to_string(CL->Trips) + " launches";
+      int64_t Last =
+          CL->First + CL->Step * (static_cast<int64_t>(CL->Trips) - 1);
+      St.Origins[Name] =
+          "counter of the host loop at " + where(L->getBeginLoc()) + ": " +
+          std::to_string(CL->First) + " to " + std::to_string(Last) + ", " +
+          std::to_string(CL->Trips) + " launches";
       return std::optional<HostValue>(V);
     }
     bool Listed = false;
@@ -398,15 +399,19 @@ std::optional<HostValue> HostEvaluator::replayValue(const VarDecl *VD,
       }
     }
     if (W.Escape) {
-      because("'" + VD->getName().str() + "' is passed by address or "
-              "reference at " + where(W.S->getBeginLoc()));
+      because("'" + VD->getName().str() +
+              "' is passed by address or "
+              "reference at " +
+              where(W.S->getBeginLoc()));
       return std::nullopt;
     }
     if (*Uncertain) {
       if (commandLineOnly(W, VD))
         continue;
-      because("'" + VD->getName().str() + "' is written conditionally or "
-              "repeatedly at " + where(W.S->getBeginLoc()));
+      because("'" + VD->getName().str() +
+              "' is written conditionally or "
+              "repeatedly at " +
+              where(W.S->getBeginLoc()));
       V = HostValue();
       continue;
     }
@@ -515,8 +520,8 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
     if (V && Cast->getCastKind() == CK_IntegralCast)
       if (auto C = V->asConstant(); C && C->isInteger()) {
         QualType T = Cast->getType();
-        llvm::APSInt Wide(llvm::APInt(64, static_cast<uint64_t>(C->num()), true),
-                          false);
+        llvm::APSInt Wide(
+            llvm::APInt(64, static_cast<uint64_t>(C->num()), true), false);
         llvm::APSInt Narrow = Wide.extOrTrunc(Ctx.getIntWidth(T));
         Narrow.setIsUnsigned(T->isUnsignedIntegerOrEnumerationType());
         if (Narrow.getSignificantBits() > 63 && Narrow.isUnsigned())
@@ -537,7 +542,8 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
     if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
       return Expr(EC->getInitVal().getExtValue());
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-    if (!VD || !VD->getType().getNonReferenceType()->isIntegralOrEnumerationType())
+    if (!VD ||
+        !VD->getType().getNonReferenceType()->isIntegralOrEnumerationType())
       return std::nullopt;
     if (VD->hasGlobalStorage() && !VD->isStaticLocal()) {
       if (VD->getType().isConstQualified() && VD->getInit())
@@ -587,8 +593,8 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
       }
     // block.x
     if (!isDim3(ME->getBase()->getType())) {
-      because("the member '" + ME->getMemberDecl()->getName().str() +
-              "' at " + where(ME->getBeginLoc()));
+      because("the member '" + ME->getMemberDecl()->getName().str() + "' at " +
+              where(ME->getBeginLoc()));
       return std::nullopt;
     }
     int I = dimIndex(ME->getMemberDecl()->getName());
@@ -606,12 +612,18 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
       if (!L || !R)
         return std::nullopt;
       switch (BO->getOpcode()) {
-      case BO_LT: return Expr(*L < *R ? 1 : 0);
-      case BO_GT: return Expr(*L > *R ? 1 : 0);
-      case BO_LE: return Expr(*L <= *R ? 1 : 0);
-      case BO_GE: return Expr(*L >= *R ? 1 : 0);
-      case BO_EQ: return Expr(*L == *R ? 1 : 0);
-      default: return Expr(*L != *R ? 1 : 0);
+      case BO_LT:
+        return Expr(*L < *R ? 1 : 0);
+      case BO_GT:
+        return Expr(*L > *R ? 1 : 0);
+      case BO_LE:
+        return Expr(*L <= *R ? 1 : 0);
+      case BO_GE:
+        return Expr(*L >= *R ? 1 : 0);
+      case BO_EQ:
+        return Expr(*L == *R ? 1 : 0);
+      default:
+        return Expr(*L != *R ? 1 : 0);
       }
     }
     auto L = intValue(BO->getLHS(), Depth + 1);
@@ -638,12 +650,24 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
         return std::nullopt;
       bool V = false;
       switch (BO->getOpcode()) {
-      case BO_LT: V = *KL < *KR; break;
-      case BO_GT: V = *KR < *KL; break;
-      case BO_LE: V = !(*KR < *KL); break;
-      case BO_GE: V = !(*KL < *KR); break;
-      case BO_EQ: V = *KL == *KR; break;
-      default: V = !(*KL == *KR); break;
+      case BO_LT:
+        V = *KL < *KR;
+        break;
+      case BO_GT:
+        V = *KR < *KL;
+        break;
+      case BO_LE:
+        V = !(*KR < *KL);
+        break;
+      case BO_GE:
+        V = !(*KL < *KR);
+        break;
+      case BO_EQ:
+        V = *KL == *KR;
+        break;
+      default:
+        V = !(*KL == *KR);
+        break;
       }
       return Expr(V ? 1 : 0);
     }
@@ -706,12 +730,12 @@ std::optional<Expr> HostEvaluator::globalValue(const VarDecl *VD,
   for (const std::string &S : V->symbols())
     if (S.rfind("cudaDeviceProp.", 0) != 0)
       return std::nullopt;
-  St.Assumptions.push_back(
-      {"roofline-host-default",
-       "the global '" + VD->getName().str() + "' is taken as set at " +
-           where(Assign->getBeginLoc()) + " (" + V->str() +
-           ") before the launch",
-       {}});
+  St.Assumptions.push_back({"roofline-host-default",
+                            "the global '" + VD->getName().str() +
+                                "' is taken as set at " +
+                                where(Assign->getBeginLoc()) + " (" + V->str() +
+                                ") before the launch",
+                            {}});
   return V;
 }
 
@@ -743,7 +767,8 @@ std::optional<Expr> HostEvaluator::arrayElement(const ArraySubscriptExpr *AS,
   auto K = Index ? Index->asConstant() : std::nullopt;
   if (!K || !K->isInteger() || K->isNegative())
     return std::nullopt;
-  const auto *List = dyn_cast<InitListExpr>(VD->getInit()->IgnoreParenImpCasts());
+  const auto *List =
+      dyn_cast<InitListExpr>(VD->getInit()->IgnoreParenImpCasts());
   if (!List || K->num() >= static_cast<int64_t>(List->getNumInits()))
     return std::nullopt;
   HostEvaluator AtInit = at(VD->getInit()->getBeginLoc());
@@ -777,7 +802,8 @@ std::optional<Expr> HostEvaluator::callValue(const CallExpr *Call,
   const auto *Ret = Body && Body->size() == 1
                         ? dyn_cast<ReturnStmt>(Body->body_front())
                         : nullptr;
-  if (!Ret || !Ret->getRetValue() || Call->getNumArgs() != Def->getNumParams()) {
+  if (!Ret || !Ret->getRetValue() ||
+      Call->getNumArgs() != Def->getNumParams()) {
     std::string Text = Name.str() + "(";
     if (Call->getNumArgs() > 0 && readsMainParam(Call->getArg(0), "argv"))
       Text += "argv";
@@ -843,7 +869,8 @@ std::optional<Dim3> HostEvaluator::dim3Value(const clang::Expr *E,
     return Dim3{*X, Expr(1), Expr(1)};
   }
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
-    if (CE->getConstructor()->isCopyOrMoveConstructor() && CE->getNumArgs() == 1)
+    if (CE->getConstructor()->isCopyOrMoveConstructor() &&
+        CE->getNumArgs() == 1)
       return dim3Value(CE->getArg(0), Depth + 1);
     Dim3 D{Expr(1), Expr(1), Expr(1)};
     for (unsigned I = 0; I < CE->getNumArgs() && I < 3; ++I) {
@@ -890,8 +917,8 @@ std::optional<CountedLoop> countedLoop(const ForStmt *L, const BodyWrites &BW,
       VD->hasGlobalStorage())
     return std::nullopt;
   // j < B, j <= B, j != B, B > j, B >= j
-  const auto *Cond =
-      dyn_cast_or_null<BinaryOperator>(L->getCond() ? L->getCond()->IgnoreParenImpCasts() : nullptr);
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      L->getCond() ? L->getCond()->IgnoreParenImpCasts() : nullptr);
   if (!Cond)
     return std::nullopt;
   BinaryOperatorKind Op = Cond->getOpcode();
@@ -900,7 +927,10 @@ std::optional<CountedLoop> countedLoop(const ForStmt *L, const BodyWrites &BW,
     Bound = Cond->getRHS();
   } else if (varOf(Cond->getRHS()) == VD) {
     Bound = Cond->getLHS();
-    Op = Op == BO_GT ? BO_LT : Op == BO_GE ? BO_LE : Op == BO_NE ? BO_NE : BO_Comma;
+    Op = Op == BO_GT   ? BO_LT
+         : Op == BO_GE ? BO_LE
+         : Op == BO_NE ? BO_NE
+                       : BO_Comma;
   }
   if (!Bound || (Op != BO_LT && Op != BO_LE && Op != BO_NE))
     return std::nullopt;

@@ -82,7 +82,8 @@ struct BodyWrites {
   std::map<const clang::VarDecl *, std::vector<Write>> Writes;
   std::vector<clang::SourceLocation> Labels;
   /// Backward gotos: [label, goto] acts as a loop.
-  std::vector<std::pair<clang::SourceLocation, clang::SourceLocation>> BackEdges;
+  std::vector<std::pair<clang::SourceLocation, clang::SourceLocation>>
+      BackEdges;
   bool IndirectGoto = false;
   /// Lambdas, outer ones before those they contain.
   std::vector<const clang::LambdaExpr *> Lambdas;
@@ -123,7 +124,8 @@ struct CountedLoop {
 /// ones with the function they are in, and whether any other write (a
 /// compound assignment, an address taken) exists.
 struct GlobalWrites {
-  std::vector<std::pair<const clang::FunctionDecl *, const clang::BinaryOperator *>>
+  std::vector<
+      std::pair<const clang::FunctionDecl *, const clang::BinaryOperator *>>
       Assigns;
   bool Other = false;
 };
@@ -190,8 +192,8 @@ public:
   HostEvaluator(clang::ASTContext &Ctx, const clang::FunctionDecl *Host,
                 clang::SourceLocation Point, HostEvalState &St,
                 const Environment *Env = nullptr)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Host(Host), Point(Point),
-        St(St), Env(Env) {}
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Host(Host), Point(Point), St(St),
+        Env(Env) {}
 
   std::optional<Expr> intValue(const clang::Expr *E, unsigned Depth = 0);
   std::optional<Dim3> dim3Value(const clang::Expr *E, unsigned Depth = 0);
@@ -268,9 +270,8 @@ private:
 bool readsMainParam(const clang::Expr *E, llvm::StringRef Which);
 
 /// The counted loop L is, if it is one (bounds evaluated with Eval).
-std::optional<CountedLoop> countedLoop(const clang::ForStmt *L,
-                                       const BodyWrites &BW,
-                                       HostEvaluator &Eval);
+std::optional<CountedLoop>
+countedLoop(const clang::ForStmt *L, const BodyWrites &BW, HostEvaluator &Eval);
 
 } // namespace roofline
 

@@ -49,9 +49,9 @@ std::optional<std::string> mathName(const CallExpr *Call) {
   std::string Name = FD->getName().str();
   if (Name.rfind("__builtin_", 0) == 0)
     Name = Name.substr(10);
-  static const char *const Known[] = {"ceil", "floor", "sqrt", "pow",
-                                      "fmin", "fmax",  "fabs", "round",
-                                      "trunc", "exp2", "log2", "rint"};
+  static const char *const Known[] = {"ceil",  "floor", "sqrt", "pow",
+                                      "fmin",  "fmax",  "fabs", "round",
+                                      "trunc", "exp2",  "log2", "rint"};
   for (const char *K : Known) {
     if (Name == K || Name == std::string(K) + "f")
       return std::string(K);
@@ -171,7 +171,7 @@ std::optional<double> HostEvaluator::mathCall(const CallExpr *Call,
   if (!Name) {
     const FunctionDecl *FD = Call->getDirectCallee();
     because((FD && FD->getDeclName().isIdentifier() ? FD->getName().str()
-                                                     : std::string("a call")) +
+                                                    : std::string("a call")) +
             "() at " + where(Call->getBeginLoc()));
     return std::nullopt;
   }

@@ -28,11 +28,12 @@ namespace {
 /// through a function's parameters, and every write to a global variable.
 class HostIndexer : public FunctionVisitor<HostIndexer> {
 public:
-  using Calls = std::map<const FunctionDecl *, std::vector<std::pair<
-                                                   const FunctionDecl *, const CallExpr *>>>;
+  using Calls =
+      std::map<const FunctionDecl *,
+               std::vector<std::pair<const FunctionDecl *, const CallExpr *>>>;
   /// Calls through a function's parameters: (parameter index, call).
-  using Indirect =
-      std::map<const FunctionDecl *, std::vector<std::pair<unsigned, const CallExpr *>>>;
+  using Indirect = std::map<const FunctionDecl *,
+                            std::vector<std::pair<unsigned, const CallExpr *>>>;
   HostIndexer(Calls &Out, Indirect &Through, GlobalAssignments &Globals)
       : Out(Out), Through(Through), Globals(Globals) {}
 
@@ -245,10 +246,11 @@ std::vector<HostContext> HostPaths::enumerate(
     std::vector<std::pair<const ForStmt *, int64_t>> Ordered(Pins.begin(),
                                                              Pins.end());
     const SourceManager &SM = Ctx.getSourceManager();
-    std::sort(Ordered.begin(), Ordered.end(), [&](const auto &A, const auto &B) {
-      return SM.isBeforeInTranslationUnit(A.first->getBeginLoc(),
-                                          B.first->getBeginLoc());
-    });
+    std::sort(Ordered.begin(), Ordered.end(),
+              [&](const auto &A, const auto &B) {
+                return SM.isBeforeInTranslationUnit(A.first->getBeginLoc(),
+                                                    B.first->getBeginLoc());
+              });
     for (const auto &[Loop, K] : Ordered) {
       auto CL = St.Counted[Loop];
       std::string Name = CL ? CL->Counter->getName().str() : "?";
@@ -284,47 +286,48 @@ std::vector<HostContext> HostPaths::contexts(const FunctionDecl *F,
         Def = Callee;
       std::vector<HostContext> Next;
       for (const HostContext &Ctx0 : Level) {
-        std::vector<HostContext> Contexts = enumerate(C.Caller, C.Site->getBeginLoc(), Ctx0, St,
-                  [&](HostEvaluator &Eval, HostContext &Out) {
-                    // Known values that lead around the call drop this
-                    // context; a condition on symbols is not followed.
-                    auto When = reachedWhen(Eval, C.Caller, C.Site).asConstant();
-                    if (When && When->isZero()) {
-                      Out.Reached = false;
-                      return;
-                    }
-                    Environment Env;
-                    unsigned First = isa<CXXOperatorCallExpr>(C.Site) &&
-                                             isa<CXXMethodDecl>(Def)
-                                         ? 1
-                                         : 0;
-                    for (unsigned P = 0; P < Def->getNumParams(); ++P) {
-                      const ParmVarDecl *Param = Def->getParamDecl(P);
-                      if (P + First >= C.Site->getNumArgs())
-                        break;
-                      St.Reason.clear();
-                      St.Assumptions.clear();
-                      auto V = Eval.argumentValue(C.Site->getArg(P + First),
-                                                  Param->getType());
-                      if (V) {
-                        // Its assumptions count where the value is read.
-                        V->Assumptions = std::move(St.Assumptions);
-                        St.Assumptions.clear();
-                        Env[Param] = *V;
-                        continue;
-                      }
-                      // Unknown here: the parameter's own name stands for it.
-                      std::string Name = Param->getName().str();
-                      Out.Origins.emplace(
-                          Name, (St.Reason.empty() ? std::string("not evaluable")
-                                                   : St.Reason) +
-                                    ", passed to " + functionName(Def) +
-                                    " at " + Eval.where(C.Site->getBeginLoc()));
-                    }
-                    Out.Env = std::move(Env);
-                    Out.Path.push_back(functionName(Def));
-                  },
-                  Limited);
+        std::vector<HostContext> Contexts = enumerate(
+            C.Caller, C.Site->getBeginLoc(), Ctx0, St,
+            [&](HostEvaluator &Eval, HostContext &Out) {
+              // Known values that lead around the call drop this
+              // context; a condition on symbols is not followed.
+              auto When = reachedWhen(Eval, C.Caller, C.Site).asConstant();
+              if (When && When->isZero()) {
+                Out.Reached = false;
+                return;
+              }
+              Environment Env;
+              unsigned First =
+                  isa<CXXOperatorCallExpr>(C.Site) && isa<CXXMethodDecl>(Def)
+                      ? 1
+                      : 0;
+              for (unsigned P = 0; P < Def->getNumParams(); ++P) {
+                const ParmVarDecl *Param = Def->getParamDecl(P);
+                if (P + First >= C.Site->getNumArgs())
+                  break;
+                St.Reason.clear();
+                St.Assumptions.clear();
+                auto V = Eval.argumentValue(C.Site->getArg(P + First),
+                                            Param->getType());
+                if (V) {
+                  // Its assumptions count where the value is read.
+                  V->Assumptions = std::move(St.Assumptions);
+                  St.Assumptions.clear();
+                  Env[Param] = *V;
+                  continue;
+                }
+                // Unknown here: the parameter's own name stands for it.
+                std::string Name = Param->getName().str();
+                Out.Origins.emplace(
+                    Name, (St.Reason.empty() ? std::string("not evaluable")
+                                             : St.Reason) +
+                              ", passed to " + functionName(Def) + " at " +
+                              Eval.where(C.Site->getBeginLoc()));
+              }
+              Out.Env = std::move(Env);
+              Out.Path.push_back(functionName(Def));
+            },
+            Limited);
         for (HostContext &H : Contexts)
           Next.push_back(std::move(H));
         if (Next.size() >= MaxContexts) {

@@ -68,9 +68,9 @@ public:
   /// gives each run's context (the loop pins appended).
   std::vector<HostContext>
   enumerate(const clang::FunctionDecl *F, clang::SourceLocation Point,
-                 const HostContext &In, HostEvalState &St,
-                 const std::function<void(HostEvaluator &, HostContext &)> &Eval,
-                 bool &Limited);
+            const HostContext &In, HostEvalState &St,
+            const std::function<void(HostEvaluator &, HostContext &)> &Eval,
+            bool &Limited);
 
 private:
   struct Call {
@@ -80,8 +80,9 @@ private:
     const clang::CallExpr *Through;
   };
   using Chain = std::vector<Call>; // from the entry point down
-  void chains(const clang::FunctionDecl *F, std::vector<const clang::FunctionDecl *> &Seen,
-              Chain &Suffix, std::vector<Chain> &Out, bool &Limited) const;
+  void chains(const clang::FunctionDecl *F,
+              std::vector<const clang::FunctionDecl *> &Seen, Chain &Suffix,
+              std::vector<Chain> &Out, bool &Limited) const;
 
   clang::ASTContext &Ctx;
   std::map<const clang::FunctionDecl *, std::vector<Call>> Callers;

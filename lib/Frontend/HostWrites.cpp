@@ -40,7 +40,8 @@ int dimIndex(StringRef Member) {
 
 /// The variables the glvalue E may designate (or designate a member of):
 /// `n`, `grid.x`, `c ? n : m`, `(n = 4)`. A value read designates none.
-static void designated(const clang::Expr *E, SmallVectorImpl<const VarDecl *> &Out) {
+static void designated(const clang::Expr *E,
+                       SmallVectorImpl<const VarDecl *> &Out) {
   if (!E)
     return;
   E = E->IgnoreParens();
@@ -131,8 +132,8 @@ private:
     SmallVector<const VarDecl *, 2> Vars;
     designated(Target, Vars);
     for (const VarDecl *VD : Vars) {
-      Write W{S,        Escape,      {Loops.rbegin(), Loops.rend()},
-              Arms,     ArmConds,    ArmWhenTrue,
+      Write W{S,       Escape,   {Loops.rbegin(), Loops.rend()},
+              Arms,    ArmConds, ArmWhenTrue,
               Switches};
       Out.Writes[VD].push_back(std::move(W));
     }
@@ -342,7 +343,6 @@ void WriteCollector::visit(const Stmt *S) {
   }
   children(S);
 }
-
 
 } // namespace
 

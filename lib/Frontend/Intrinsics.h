@@ -22,18 +22,19 @@ namespace roofline {
 
 enum class CallKind {
   NotIntrinsic,
-  Arith,       // one add/sub/mul/div, possibly with a rounding mode: 1 FLOP a lane
-  Fma,         // fused multiply-add: 2 FLOPs a lane
-  Other,       // min/max/abs/compare/convert/round: counted as `other`
-  Special,     // exp, log, sqrt, sin, ...: counted as `special`
-  Load,        // __ldg and cache-hint loads: one global load of *ptr
-  Store,       // cache-hint stores: one global store of *ptr
-  Atomic,      // atomicCAS/Exch/Min/...: a load and a store of *ptr
-  AtomicAdd,   // atomicAdd/Sub: as Atomic, plus 1 FLOP when the element is floating
-  Free,        // synchronisation, shuffles, votes, clocks: no cost of their own
-  TensorMma,   // wmma::mma_sync: 2*M*N*K FLOPs per warp, over 32 lanes
-  TensorLoad,  // wmma::load_matrix_sync: a fragment's tile, over 32 lanes
-  TensorStore  // wmma::store_matrix_sync
+  Arith,   // one add/sub/mul/div, possibly with a rounding mode: 1 FLOP a lane
+  Fma,     // fused multiply-add: 2 FLOPs a lane
+  Other,   // min/max/abs/compare/convert/round: counted as `other`
+  Special, // exp, log, sqrt, sin, ...: counted as `special`
+  Load,    // __ldg and cache-hint loads: one global load of *ptr
+  Store,   // cache-hint stores: one global store of *ptr
+  Atomic,  // atomicCAS/Exch/Min/...: a load and a store of *ptr
+  AtomicAdd,  // atomicAdd/Sub: as Atomic, plus 1 FLOP when the element is
+              // floating
+  Free,       // synchronisation, shuffles, votes, clocks: no cost of their own
+  TensorMma,  // wmma::mma_sync: 2*M*N*K FLOPs per warp, over 32 lanes
+  TensorLoad, // wmma::load_matrix_sync: a fragment's tile, over 32 lanes
+  TensorStore // wmma::store_matrix_sync
 };
 
 /// Tensor-core FLOPs in one inline-assembly string (`mma.sync.aligned.m16n8k16

@@ -254,11 +254,13 @@ void KernelAnalyzer::addOther(QualType T) {
     Cur->OtherOps += Expr(1);
 }
 
-void KernelAnalyzer::addLoad(MemSpace Space, QualType T, const clang::Expr *At) {
+void KernelAnalyzer::addLoad(MemSpace Space, QualType T,
+                             const clang::Expr *At) {
   addBytes(Space, sizeOf(T), /*Store=*/false, At);
 }
 
-void KernelAnalyzer::addStore(MemSpace Space, QualType T, const clang::Expr *At) {
+void KernelAnalyzer::addStore(MemSpace Space, QualType T,
+                              const clang::Expr *At) {
   addBytes(Space, sizeOf(T), /*Store=*/true, At);
 }
 
@@ -349,9 +351,11 @@ void KernelAnalyzer::mergeEnvs(const Env &A, const Env &B,
       M.Value = *TakeA * *S.Value + (Expr(1) - *TakeA) * *It->second.Value;
     if (S.Addr && It->second.Addr && *S.Addr == *It->second.Addr)
       M.Addr = S.Addr;
-    M.PointsTo = S.PointsTo == It->second.PointsTo ? S.PointsTo : MemSpace::Unknown;
+    M.PointsTo =
+        S.PointsTo == It->second.PointsTo ? S.PointsTo : MemSpace::Unknown;
     M.Param = S.Param && It->second.Param;
-    M.RefersTo = S.RefersTo == It->second.RefersTo ? S.RefersTo : MemSpace::Unknown;
+    M.RefersTo =
+        S.RefersTo == It->second.RefersTo ? S.RefersTo : MemSpace::Unknown;
     Merged[D] = M;
   }
   Vars = std::move(Merged);
@@ -375,7 +379,8 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
   switch (S->getStmtClass()) {
   case Stmt::CompoundStmtClass: {
     const auto *CS = cast<CompoundStmt>(S);
-    walkStmtList(llvm::ArrayRef<const Stmt *>(CS->body_begin(), CS->body_end()));
+    walkStmtList(
+        llvm::ArrayRef<const Stmt *>(CS->body_begin(), CS->body_end()));
     return;
   }
   case Stmt::DeclStmtClass:
@@ -459,8 +464,7 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
         Vars[D].Param = false;
       }
     assume("roofline-data-dependent-branch",
-           "switch counted as executing every case once",
-           Sw->getSwitchLoc());
+           "switch counted as executing every case once", Sw->getSwitchLoc());
     return;
   }
   case Stmt::CaseStmtClass:
@@ -483,8 +487,8 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
     // assembly is opaque.
     AsmTensorOp Op = parseTensorAsm(Asm->getAsmString());
     if (Op.Count > 0) {
-      Cur->TensorFlops[static_cast<int>(tensorTypeOfAsm(Op.InputType))] +=
-          Expr(Rational(static_cast<Rational::Int>(Op.FlopsPerThread * 128), 128));
+      Cur->TensorFlops[static_cast<int>(tensorTypeOfAsm(Op.InputType))] += Expr(
+          Rational(static_cast<Rational::Int>(Op.FlopsPerThread * 128), 128));
       return;
     }
     assume("roofline-opaque-call", "inline assembly contributes nothing",
@@ -664,8 +668,8 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   // constexpr`, template constants, constexpr variables.
   std::optional<bool> Folded;
   if (If->isConstexpr())
-    Folded = If->getConditionVariableDeclStmt() ? std::nullopt
-                                                : foldCondition(Cond);
+    Folded =
+        If->getConditionVariableDeclStmt() ? std::nullopt : foldCondition(Cond);
   else
     Folded = foldCondition(Cond);
   if (Folded) {
@@ -755,8 +759,7 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   if (WThen != WElse)
     assume(Index ? "roofline-thread-dependent-branch"
                  : "roofline-data-dependent-branch",
-           std::string(Index ? "branch on thread indices"
-                             : "branch on data") +
+           std::string(Index ? "branch on thread indices" : "branch on data") +
                " counted on its costlier side (" +
                (ThenCostlier ? "then" : "else") + ")",
            Cond->getExprLoc());
@@ -865,9 +868,12 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
     // `x op= y` is `x = x op y`: when the operation happens in another type,
     // x is converted to it and the result back, two conversions that Clang
     // keeps in the operator's types rather than as cast nodes.
-    QualType LT = CAO->getLHS()->getType().getCanonicalType().getUnqualifiedType();
-    QualType CL = CAO->getComputationLHSType().getCanonicalType().getUnqualifiedType();
-    QualType CR = CAO->getComputationResultType().getCanonicalType().getUnqualifiedType();
+    QualType LT =
+        CAO->getLHS()->getType().getCanonicalType().getUnqualifiedType();
+    QualType CL =
+        CAO->getComputationLHSType().getCanonicalType().getUnqualifiedType();
+    QualType CR =
+        CAO->getComputationResultType().getCanonicalType().getUnqualifiedType();
     auto IsFloat = [](QualType T) { return floatInfo(T).has_value(); };
     if (CL != LT && (IsFloat(CL) || IsFloat(LT)))
       Cur->OtherOps += Expr(1);
@@ -953,12 +959,12 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
     double WT = weight(TrueCost), WF = weight(FalseCost);
     *Cur += WT >= WF ? TrueCost : FalseCost;
     if (WT != WF)
-      assume(isIndexCondition(CO->getCond())
-                 ? "roofline-thread-dependent-branch"
-                 : "roofline-data-dependent-branch",
-             std::string("conditional operator counted on its costlier side (") +
-                 (WT >= WF ? "true" : "false") + ")",
-             CO->getCond()->getExprLoc());
+      assume(
+          isIndexCondition(CO->getCond()) ? "roofline-thread-dependent-branch"
+                                          : "roofline-data-dependent-branch",
+          std::string("conditional operator counted on its costlier side (") +
+              (WT >= WF ? "true" : "false") + ")",
+          CO->getCond()->getExprLoc());
     return;
   }
 
@@ -994,8 +1000,8 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
     walkStmt(DI->getExpr());
     return;
   }
-  if (isa<PseudoObjectExpr, DeclRefExpr, UnaryExprOrTypeTraitExpr,
-          LambdaExpr>(E))
+  if (isa<PseudoObjectExpr, DeclRefExpr, UnaryExprOrTypeTraitExpr, LambdaExpr>(
+          E))
     return;
   if (E->isGLValue()) {
     walkLValue(E);
@@ -1066,7 +1072,8 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
     auto Size = elementSize(VD->getType()->getPointeeType());
     if (Old && Step && Size && (Op == BO_AddAssign || Op == BO_SubAssign)) {
       Expr Delta = *Step * Expr(*Size);
-      Old->Offset = Op == BO_AddAssign ? Old->Offset + Delta : Old->Offset - Delta;
+      Old->Offset =
+          Op == BO_AddAssign ? Old->Offset + Delta : Old->Offset - Delta;
       S.Addr = Old;
     }
     return;
@@ -1075,7 +1082,8 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
     S.Value.reset();
     return;
   }
-  std::optional<Expr> R = RHS ? symbolicValue(RHS) : std::optional<Expr>(Expr(1));
+  std::optional<Expr> R =
+      RHS ? symbolicValue(RHS) : std::optional<Expr>(Expr(1));
   std::optional<Expr> Old = S.Value;
   S.Value.reset();
   if (!R)
@@ -1153,7 +1161,8 @@ void KernelAnalyzer::walkCall(const CallExpr *Call) {
           walkStmt(Obj);
         }
         if (isa<CXXConversionDecl>(FD)) {
-          auto From = floatInfo(Obj->getType()), To = floatInfo(Call->getType());
+          auto From = floatInfo(Obj->getType()),
+               To = floatInfo(Call->getType());
           if ((From || To) && (!From || !To || From->first != To->first))
             Cur->OtherOps += Expr(1);
         }
@@ -1171,19 +1180,26 @@ void KernelAnalyzer::walkCall(const CallExpr *Call) {
       walkStmt(Arg);
       if (I < FD->getNumParams() &&
           FD->getParamDecl(I)->getType()->isReferenceType() &&
-          !FD->getParamDecl(I)->getType().getNonReferenceType().isConstQualified())
+          !FD->getParamDecl(I)
+               ->getType()
+               .getNonReferenceType()
+               .isConstQualified())
         forgetValue(Arg);
       // A library function reading through a const reference reads memory.
       if (Arg->isGLValue() && I < FD->getNumParams() &&
           FD->getParamDecl(I)->getType()->isReferenceType() &&
-          FD->getParamDecl(I)->getType().getNonReferenceType().isConstQualified())
+          FD->getParamDecl(I)
+              ->getType()
+              .getNonReferenceType()
+              .isConstQualified())
         addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
     }
     const FunctionDecl *Def = FD->getDefinition();
     if ((!Def || !Def->hasBody()) && !FD->getBuiltinID() &&
         !SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
       assume("roofline-opaque-call",
-             "call to '" + nameOf(FD) + "' without a visible body contributes nothing",
+             "call to '" + nameOf(FD) +
+                 "' without a visible body contributes nothing",
              Call->getExprLoc());
     return;
   }
@@ -1310,7 +1326,8 @@ void KernelAnalyzer::walkConstruct(const CXXConstructExpr *CE) {
   if (isLibraryFunction(Ctor, Ctx.getSourceManager())) {
     for (const clang::Expr *Arg : Args) {
       walkStmt(Arg);
-      if (Arg->isGLValue() && !isa<MaterializeTemporaryExpr>(Arg->IgnoreParens()))
+      if (Arg->isGLValue() &&
+          !isa<MaterializeTemporaryExpr>(Arg->IgnoreParens()))
         addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
     }
     // __half(1.0f) and friends are conversions.
@@ -1421,7 +1438,8 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
     for (const clang::Expr *Arg : Args)
       walkStmt(Arg);
     assume("roofline-opaque-call",
-           "call to '" + nameOf(FD) + "' without a visible body contributes nothing",
+           "call to '" + nameOf(FD) +
+               "' without a visible body contributes nothing",
            Site->getExprLoc());
     return;
   }
@@ -1466,8 +1484,9 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
   std::vector<std::pair<const ValueDecl *, std::optional<VarState>>> Saved;
   for (auto &[P, State] : Bound) {
     auto It = Vars.find(P);
-    Saved.emplace_back(P, It == Vars.end() ? std::nullopt
-                                           : std::optional<VarState>(It->second));
+    Saved.emplace_back(P, It == Vars.end()
+                              ? std::nullopt
+                              : std::optional<VarState>(It->second));
     Vars[P] = State;
   }
   std::optional<MemSpace> Ret;

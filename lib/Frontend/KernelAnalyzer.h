@@ -161,8 +161,7 @@ private:
   // Symbolic integer values (SymbolicValue.cpp).
   std::optional<Expr> symbolicValue(const clang::Expr *E);
   std::optional<Expr> builtinIndex(const clang::Expr *E);
-  std::optional<Expr>
-  cooperativeGroupsValue(const clang::CallExpr *Call);
+  std::optional<Expr> cooperativeGroupsValue(const clang::CallExpr *Call);
   /// A kernel parameter's value: its symbol, or the launch's value for it.
   Expr parameterValue(const clang::ValueDecl *P);
   /// True when the condition depends only on indices, launch dimensions,
@@ -175,7 +174,7 @@ private:
 
   // Loops (Loops.cpp).
   struct TripCount {
-    Expr Count;                     // iterations
+    Expr Count;                                    // iterations
     std::optional<Expr> IndexValue = std::nullopt; // IV in iteration J
     /// For a doubling/halving loop whose every value is a constant, the
     /// induction variable's value at each test of the condition (unrolled).

@@ -64,7 +64,8 @@ public:
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Call) {
     const FunctionDecl *Kernel = Call->getDirectCallee();
-    if (!Kernel || !Current || Call->isValueDependent() || Call->isTypeDependent())
+    if (!Kernel || !Current || Call->isValueDependent() ||
+        Call->isTypeDependent())
       return true;
     const CallExpr *Config = Call->getConfig();
     auto ConfigArg = [&](unsigned I) -> const clang::Expr * {
@@ -133,8 +134,9 @@ private:
             Current->getDescribedFunctionTemplate())
       if (!FTD->specializations().empty())
         return;
-    Pending.push_back({Call, Kernel, Current, Grid, Block, Smem,
-                       std::vector<const clang::Expr *>(Args.begin(), Args.end())});
+    Pending.push_back(
+        {Call, Kernel, Current, Grid, Block, Smem,
+         std::vector<const clang::Expr *>(Args.begin(), Args.end())});
   }
 
 public:
@@ -213,9 +215,9 @@ private:
         Sites[I].HostAssumptions.push_back(
             {"roofline-host-limit",
              "the host evaluation reached its limits (" +
-                 std::to_string(HostPaths::MaxContexts) +
-                 " contexts, " + std::to_string(HostEvalState::Budget) +
-                 " steps, " + std::to_string(HostPaths::MaxUnroll) +
+                 std::to_string(HostPaths::MaxContexts) + " contexts, " +
+                 std::to_string(HostEvalState::Budget) + " steps, " +
+                 std::to_string(HostPaths::MaxUnroll) +
                  " iterations per loop): some configurations or values "
                  "may be missing or left symbolic",
              Base.Loc});
@@ -296,9 +298,12 @@ private:
           St.Reason.clear();
           Parts[A] = Eval.intValue(CE->getArg(A));
           if (!Parts[A] && !St.Reason.empty())
-            Site.Origins.emplace_back(
-                (What + "." + (A == 0 ? "x" : A == 1 ? "y" : "z")).str(),
-                St.Reason);
+            Site.Origins.emplace_back((What + "." +
+                                       (A == 0   ? "x"
+                                        : A == 1 ? "y"
+                                                 : "z"))
+                                          .str(),
+                                      St.Reason);
         }
       }
     }

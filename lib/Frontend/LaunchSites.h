@@ -31,7 +31,8 @@
 namespace roofline {
 
 struct FoundLaunch {
-  const clang::FunctionDecl *Kernel; // the launched declaration (specialization)
+  const clang::FunctionDecl
+      *Kernel; // the launched declaration (specialization)
   LaunchSite Site;
 };
 

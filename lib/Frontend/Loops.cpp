@@ -109,9 +109,11 @@ std::set<const ValueDecl *> KernelAnalyzer::modifiedVars(const Stmt *S) {
     } else if (const auto *Call = dyn_cast<CallExpr>(Cur)) {
       // Passing a local by non-const reference may modify it.
       if (const FunctionDecl *FD = Call->getDirectCallee())
-        for (unsigned I = 0; I < Call->getNumArgs() && I < FD->getNumParams(); ++I) {
+        for (unsigned I = 0; I < Call->getNumArgs() && I < FD->getNumParams();
+             ++I) {
           QualType PT = FD->getParamDecl(I)->getType();
-          if (PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified())
+          if (PT->isReferenceType() &&
+              !PT.getNonReferenceType().isConstQualified())
             if (const VarDecl *VD = referencedVar(Call->getArg(I)))
               Result.insert(VD);
         }
@@ -131,16 +133,16 @@ bool KernelAnalyzer::containsExit(const Stmt *S, bool InNested) {
     return true;
   if (isa<BreakStmt>(S))
     return !InNested;
-  bool Nested = InNested || isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt,
-                                SwitchStmt>(S);
+  bool Nested = InNested ||
+                isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt>(S);
   for (const Stmt *Child : S->children())
     if (containsExit(Child, Nested))
       return true;
   return false;
 }
 
-std::optional<KernelAnalyzer::Step>
-KernelAnalyzer::stepOf(const clang::Expr *E, const VarDecl *IV) {
+std::optional<KernelAnalyzer::Step> KernelAnalyzer::stepOf(const clang::Expr *E,
+                                                           const VarDecl *IV) {
   if (!E)
     return std::nullopt;
   E = E->IgnoreParenImpCasts();
@@ -218,8 +220,8 @@ KernelAnalyzer::deriveTripCount(const VarDecl *IV, const clang::Expr *Cond,
   if (!StartValue)
     return std::nullopt;
   Expr Start = *StartValue;
-  const auto *Cmp = Cond ? dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts())
-                         : nullptr;
+  const auto *Cmp =
+      Cond ? dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts()) : nullptr;
   if (!Cmp || !Cmp->isComparisonOp())
     return std::nullopt;
   BinaryOperatorKind Op = Cmp->getOpcode();
@@ -282,18 +284,26 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
     return std::nullopt;
 
   // Every value known: run it.
-  auto C0 = Start.asConstant(), CB = Bound->asConstant(), CS = S->Amount.asConstant();
+  auto C0 = Start.asConstant(), CB = Bound->asConstant(),
+       CS = S->Amount.asConstant();
   if (C0 && CB && CS && C0->isInteger() && CB->isInteger() && CS->isInteger()) {
     __int128 V = C0->num(), B = CB->num(), D = CS->num();
     auto Holds = [&](__int128 X) {
       switch (Op) {
-      case BO_LT: return X < B;
-      case BO_LE: return X <= B;
-      case BO_GT: return X > B;
-      case BO_GE: return X >= B;
-      case BO_NE: return X != B;
-      case BO_EQ: return X == B;
-      default: return false;
+      case BO_LT:
+        return X < B;
+      case BO_LE:
+        return X <= B;
+      case BO_GT:
+        return X > B;
+      case BO_GE:
+        return X >= B;
+      case BO_NE:
+        return X != B;
+      case BO_EQ:
+        return X == B;
+      default:
+        return false;
       }
     };
     // The counter's values are its type's: one that leaves the type before
@@ -342,8 +352,8 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
         ++N;
         if (Counter && !Counter->contains(V)) {
           CounterLeaves = "its counter '" + IV->getName().str() + "' (" +
-                          describeRange(*Counter, IV->getType(), true) +
-                          ") " + (Counter->Signed ? "overflows" : "wraps") +
+                          describeRange(*Counter, IV->getType(), true) + ") " +
+                          (Counter->Signed ? "overflows" : "wraps") +
                           " before the condition fails";
           return std::nullopt;
         }
@@ -404,11 +414,15 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
     if (!CS || *CS != Rational(2) || (C0Start && !(*C0Start > Rational(0))))
       return std::nullopt;
     if (Op == BO_LT)
-      return TripCount{Expr::ceilLog2(Expr::ceilDiv(*Bound, Start)), std::nullopt,
-                       {}, Start};
+      return TripCount{Expr::ceilLog2(Expr::ceilDiv(*Bound, Start)),
+                       std::nullopt,
+                       {},
+                       Start};
     if (Op == BO_LE)
       return TripCount{Expr::floorLog2(Expr::floorDiv(*Bound, Start)) + 1,
-                       std::nullopt, {}, Start};
+                       std::nullopt,
+                       {},
+                       Start};
     return std::nullopt;
   }
   case StepKind::Div: {
@@ -420,10 +434,14 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
       return std::nullopt;
     if (Op == BO_GT || (Op == BO_NE && E0->isZero()))
       return TripCount{Expr::floorLog2(Expr::floorDiv(Start, *Bound + 1)) + 1,
-                       std::nullopt, {}, Start};
+                       std::nullopt,
+                       {},
+                       Start};
     if (Op == BO_GE && !E0->isZero())
       return TripCount{Expr::floorLog2(Expr::floorDiv(Start, *Bound)) + 1,
-                       std::nullopt, {}, Start};
+                       std::nullopt,
+                       {},
+                       Start};
     return std::nullopt;
   }
   }
@@ -465,8 +483,8 @@ void KernelAnalyzer::walkWhile(const Stmt *Loop, const clang::Expr *Cond,
   // body that steps a variable of the condition.
   const VarDecl *IV = nullptr;
   const clang::Expr *StepStmt = nullptr;
-  const auto *Cmp = Cond ? dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts())
-                         : nullptr;
+  const auto *Cmp =
+      Cond ? dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts()) : nullptr;
   const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
   if (Cmp && CS && Cmp->isComparisonOp()) {
     for (const clang::Expr *Side : {Cmp->getLHS(), Cmp->getRHS()}) {
@@ -528,8 +546,7 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   if (IV && !IVWrittenInBody)
     Trip = deriveTripCount(IV, Cond, Step, J);
   if (Trip && CounterNarrow)
-    assume("roofline-narrow-loop-counter", *CounterNarrow,
-           Loop->getBeginLoc());
+    assume("roofline-narrow-loop-counter", *CounterNarrow, Loop->getBeginLoc());
   // A constant loop whose counter wraps or overflows before its condition
   // fails never ends, unless something in its body leaves it: the kernel has
   // no roofline then, and a count would be a wrong number.
@@ -566,11 +583,14 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     Trip->Count = Expr(1);
   }
   if (Trip && Trip->IndexValue) {
-    // For notes: iteration J is IV = Start + Stride*J, so J = (IV - Start) / Stride.
+    // For notes: iteration J is IV = Start + Stride*J, so J = (IV - Start) /
+    // Stride.
     Expr Start = Trip->IndexValue->substitute(J, Expr(0));
-    auto Stride = (Trip->IndexValue->substitute(J, Expr(1)) - Start).asConstant();
+    auto Stride =
+        (Trip->IndexValue->substitute(J, Expr(1)) - Start).asConstant();
     if (Stride && !Stride->isZero())
-      FreshNames[J] = (Expr::symbol(IV->getName().str()) - Start).divideBy(*Stride);
+      FreshNames[J] =
+          (Expr::symbol(IV->getName().str()) - Start).divideBy(*Stride);
   }
   if (IV) {
     Vars[IV].Value.reset();
@@ -626,7 +646,8 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
       assume("roofline-loop-early-exit",
              "loop may exit early; counted for its full trip count", Loc);
     for (const auto &[D, Bytes] : PointerStep)
-      Vars[D].Addr = PointerStart[D]; // the body steps it, iteration by iteration
+      Vars[D].Addr =
+          PointerStart[D]; // the body steps it, iteration by iteration
     for (size_t K = 0; K < Trip->Values.size(); ++K) {
       Vars[IV].Value = Expr(Trip->Values[K]);
       walkRValue(Cond);
@@ -762,7 +783,8 @@ std::map<const ValueDecl *, Expr> KernelAnalyzer::pointerSteps(
     const clang::Expr *Target = nullptr, *Amount = nullptr;
     int Sign = 1;
     if (const auto *CAO = dyn_cast<CompoundAssignOperator>(E)) {
-      if (CAO->getOpcode() == BO_AddAssign || CAO->getOpcode() == BO_SubAssign) {
+      if (CAO->getOpcode() == BO_AddAssign ||
+          CAO->getOpcode() == BO_SubAssign) {
         Target = CAO->getLHS();
         Amount = CAO->getRHS();
         Sign = CAO->getOpcode() == BO_SubAssign ? -1 : 1;

@@ -59,9 +59,9 @@ std::string hashText(llvm::StringRef Text) {
 }
 
 std::string secondsSince(std::chrono::steady_clock::time_point Start) {
-  double S = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                           Start)
-                 .count();
+  double S =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   char Buf[32];
   std::snprintf(Buf, sizeof Buf, "%.2f s", S);
   return Buf;
@@ -157,8 +157,8 @@ static std::string describeInputs(const PchManifest &M, std::string &Text) {
   for (const std::string &Path : M.Inputs) {
     if (!stat(Path, Size, Time))
       return "cannot stat " + Path;
-    Text += "input " + std::to_string(Size) + " " + std::to_string(Time) +
-            " " + Path + "\n";
+    Text += "input " + std::to_string(Size) + " " + std::to_string(Time) + " " +
+            Path + "\n";
   }
   for (const std::string &Path : M.Absent)
     Text += "absent " + Path + "\n";
@@ -216,8 +216,8 @@ std::vector<std::string> readFiles(AllDependencies &Deps,
 
 void touch(const std::string &Path) {
   int FD = -1;
-  if (llvm::sys::fs::openFileForReadWrite(Path, FD, llvm::sys::fs::CD_OpenExisting,
-                                          llvm::sys::fs::OF_None))
+  if (llvm::sys::fs::openFileForReadWrite(
+          Path, FD, llvm::sys::fs::CD_OpenExisting, llvm::sys::fs::OF_None))
     return;
   llvm::sys::fs::setLastAccessAndModificationTime(
       FD, std::chrono::system_clock::now());

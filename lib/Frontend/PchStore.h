@@ -77,9 +77,9 @@ class AllDependencies : public clang::DependencyCollector {
   // lists where it could appear ("absent" lines) instead.
   bool sawDependency(llvm::StringRef Filename, bool FromModule, bool IsSystem,
                      bool IsModuleFile, bool IsMissing) override {
-    return !IsMissing && clang::DependencyCollector::sawDependency(
-                             Filename, FromModule, IsSystem, IsModuleFile,
-                             IsMissing);
+    return !IsMissing &&
+           clang::DependencyCollector::sawDependency(
+               Filename, FromModule, IsSystem, IsModuleFile, IsMissing);
   }
 };
 

@@ -105,22 +105,24 @@ std::string absolute(llvm::StringRef Path) {
 
 } // namespace
 
-Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocation,
+Preamble preambleFor(const std::string &Dir,
+                     const CompilerInvocation &Invocation,
                      const llvm::MemoryBuffer &Main,
                      std::shared_ptr<PCHContainerOperations> Ops) {
   Preamble P;
   if (Invocation.getFrontendOpts().Inputs.size() != 1 ||
       !Invocation.getFrontendOpts().Inputs[0].isFile())
     return P;
-  PreambleBounds Bounds =
-      ComputePreambleBounds(Invocation.getLangOpts(), Main.getMemBufferRef(), 0);
+  PreambleBounds Bounds = ComputePreambleBounds(Invocation.getLangOpts(),
+                                                Main.getMemBufferRef(), 0);
   llvm::StringRef Block = Main.getBuffer().take_front(Bounds.Size);
   if (!includesSomething(Block))
     return P; // the shared prelude is all it reads first
-  std::string Input = absolute(Invocation.getFrontendOpts().Inputs[0].getFile());
-  std::string Key = hashText(preludeKey(Invocation) + '\0' + Input + '\0' +
-                             (Bounds.PreambleEndsAtStartOfLine ? "1" : "0") +
-                             Block.str());
+  std::string Input =
+      absolute(Invocation.getFrontendOpts().Inputs[0].getFile());
+  std::string Key =
+      hashText(preludeKey(Invocation) + '\0' + Input + '\0' +
+               (Bounds.PreambleEndsAtStartOfLine ? "1" : "0") + Block.str());
   std::string Pch = Dir + "/preamble-" + Key + ".pch";
   std::string Manifest = Dir + "/preamble-" + Key + ".manifest";
   P.Size = Bounds.Size;
@@ -150,7 +152,8 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
   std::string Marker = Dir + "/preamble-" + Key + ".seen";
   if (Why == "none yet" && !llvm::sys::fs::exists(Marker)) {
     writeAtomically(Marker, "");
-    P.Note = "preamble of " + Input + ": first seen; precompiled if it is "
+    P.Note = "preamble of " + Input +
+             ": first seen; precompiled if it is "
              "parsed again";
     return P;
   }
@@ -163,7 +166,8 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
   auto Start = std::chrono::steady_clock::now();
   BuildDiagnostics Diags;
   DiagnosticOptions DiagOpts;
-  IntrusiveRefCntPtr<llvm::vfs::FileSystem> VFS = llvm::vfs::getRealFileSystem();
+  IntrusiveRefCntPtr<llvm::vfs::FileSystem> VFS =
+      llvm::vfs::getRealFileSystem();
   IntrusiveRefCntPtr<DiagnosticsEngine> Engine =
       CompilerInstance::createDiagnostics(*VFS, DiagOpts, &Diags,
                                           /*ShouldOwnClient=*/false);
@@ -172,9 +176,8 @@ Preamble preambleFor(const std::string &Dir, const CompilerInvocation &Invocatio
   // (-fpch-instantiate-templates), not at the end of every parse.
   CompilerInvocation Build(Invocation);
   Build.getLangOpts().PCHInstantiateTemplates = true;
-  auto Built = PrecompiledPreamble::Build(Build, &Main, Bounds, Engine,
-                                          VFS, Ops, /*StoreInMemory=*/false,
-                                          Dir, R);
+  auto Built = PrecompiledPreamble::Build(Build, &Main, Bounds, Engine, VFS,
+                                          Ops, /*StoreInMemory=*/false, Dir, R);
   if (!Built) {
     P.Note = "preamble not cached: " + Built.getError().message();
     return P;

@@ -1,4 +1,4 @@
-//===- PreambleCache.h - Each file's own #include block, precompiled -*- C++ -*-===//
+//===- PreambleCache.h - Each file's own #include block ---------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

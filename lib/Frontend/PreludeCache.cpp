@@ -56,8 +56,8 @@ std::string build(const std::string &Dir, const std::string &Pch,
 
   auto Copy = std::make_shared<CompilerInvocation>(Invocation);
   FrontendOptions &FO = Copy->getFrontendOpts();
-  InputKind Kind = FO.Inputs.empty() ? InputKind(Language::CUDA)
-                                     : FO.Inputs[0].getKind();
+  InputKind Kind =
+      FO.Inputs.empty() ? InputKind(Language::CUDA) : FO.Inputs[0].getKind();
   FO.Inputs = {FrontendInputFile(Empty, Kind)};
   FO.ProgramAction = frontend::GeneratePCH;
   FO.OutputFile = std::string(TmpPch);
@@ -93,8 +93,8 @@ struct Known {
 };
 
 std::mutex CacheMutex;
-std::map<std::string, Known> Entries;   // key -> what this run knows
-std::set<std::string> Rejected;         // paths Clang refused
+std::map<std::string, Known> Entries; // key -> what this run knows
+std::set<std::string> Rejected;       // paths Clang refused
 
 } // namespace
 
@@ -154,8 +154,7 @@ Prelude preludeFor(const std::string &Dir, const CompilerInvocation &Invocation,
     return {"", K.Note};
   }
   K.Path = Pch;
-  K.Note = "precompiled prelude " + Pch + ": built in " +
-           secondsSince(Start) +
+  K.Note = "precompiled prelude " + Pch + ": built in " + secondsSince(Start) +
            (Why == "none yet" ? "" : " (the cached one was " + Why + ")");
   return {K.Path, K.Note};
 }

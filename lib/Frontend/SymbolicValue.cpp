@@ -16,7 +16,6 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -71,7 +70,8 @@ std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
   case BO_And: {
     // x & (2^k - 1) is x mod 2^k for the non-negative indices it masks.
     auto M = R.asConstant();
-    if (!M || !M->isInteger() || M->isNegative() || M->num() > (Rational::Int(1) << 62))
+    if (!M || !M->isInteger() || M->isNegative() ||
+        M->num() > (Rational::Int(1) << 62))
       return std::nullopt;
     Rational::Int P = M->num() + 1;
     if ((P & (P - 1)) != 0)
@@ -118,9 +118,10 @@ KernelAnalyzer::cooperativeGroupsValue(const CallExpr *Call) {
     RD = MC->getRecordDecl() ? MC->getRecordDecl() : RD;
   else if (const auto *ME =
                dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts()))
-    if (const CXXRecordDecl *Obj = ME->getBase()->getType()->isPointerType()
-                                       ? ME->getBase()->getType()->getPointeeCXXRecordDecl()
-                                       : ME->getBase()->getType()->getAsCXXRecordDecl())
+    if (const CXXRecordDecl *Obj =
+            ME->getBase()->getType()->isPointerType()
+                ? ME->getBase()->getType()->getPointeeCXXRecordDecl()
+                : ME->getBase()->getType()->getAsCXXRecordDecl())
       RD = Obj;
   if (!RD)
     return std::nullopt;
@@ -148,7 +149,8 @@ KernelAnalyzer::cooperativeGroupsValue(const CallExpr *Call) {
     if (Spec->getTemplateArgs().size() >= 1 &&
         Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Integral)
       Tile = Spec->getTemplateArgs()[0].getAsIntegral().getExtValue();
-  if (Record.contains("thread_block_tile") || Record.contains("tiled_partition")) {
+  if (Record.contains("thread_block_tile") ||
+      Record.contains("tiled_partition")) {
     if (!Tile || *Tile <= 0)
       return std::nullopt;
     if (Method == "thread_rank")
@@ -203,8 +205,7 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     // unknown.
     if (Cast->getCastKind() == CK_FloatingToIntegral)
       if (auto F = evaluateFloat(Sub))
-        if (std::isfinite(*F) && std::floor(*F) == *F &&
-            std::fabs(*F) < 9e15)
+        if (std::isfinite(*F) && std::floor(*F) == *F && std::fabs(*F) < 9e15)
           return Expr(static_cast<int64_t>(*F));
     return std::nullopt;
   }
@@ -295,7 +296,8 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
          Name == "llmin" || Name == "llmax" || Name == "ullmin" ||
          Name == "ullmax") &&
         Call->getNumArgs() == 2) {
-      auto A = symbolicValue(Call->getArg(0)), B = symbolicValue(Call->getArg(1));
+      auto A = symbolicValue(Call->getArg(0)),
+           B = symbolicValue(Call->getArg(1));
       if (!A || !B)
         return std::nullopt;
       return Name.ends_with("min") ? Expr::min(*A, *B) : Expr::max(*A, *B);
@@ -309,7 +311,8 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     if (!Body || Body->size() != 1)
       return std::nullopt;
     const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
-    if (!Ret || !Ret->getRetValue() || Call->getNumArgs() != Def->getNumParams())
+    if (!Ret || !Ret->getRetValue() ||
+        Call->getNumArgs() != Def->getNumParams())
       return std::nullopt;
     Env Saved = Vars;
     std::vector<std::optional<Expr>> ArgValues;

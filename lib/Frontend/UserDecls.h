@@ -1,4 +1,4 @@
-//===- UserDecls.h - The declarations a walk of the user's code visits -*- C++ -*-===//
+//===- UserDecls.h - What a walk of user code visits ------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

@@ -62,8 +62,8 @@ std::optional<Binding> parseBinding(const std::string &Text,
     }
   auto V = parseInteger(Value);
   if (!V) {
-    Error = "invalid --bind '" + Text + "': '" + Value +
-            "' is not a whole number";
+    Error =
+        "invalid --bind '" + Text + "': '" + Value + "' is not a whole number";
     return std::nullopt;
   }
   // The counts take every symbol as a size or an index, never negative (a
@@ -91,14 +91,13 @@ std::string bindingOutOfRange(const Binding &B, const SymbolInfo &S,
   auto [Lo, Hi] = *S.Range;
   if (Lo <= B.Value.num() && B.Value.num() <= Hi)
     return "";
-  const char *What =
-      S.Kind == SymbolKind::TemplateParameter ? "template parameter"
-                                              : "parameter";
+  const char *What = S.Kind == SymbolKind::TemplateParameter
+                         ? "template parameter"
+                         : "parameter";
   std::string Source = B.Origin == "config" ? "bind" : B.Origin;
-  return "invalid " + Source + " '" + B.Name + "=" +
-         toString(B.Value.num()) + "': " + What + " '" + S.Name +
-         "' of kernel '" + Kernel + "' is " + S.Type + ", at most " +
-         toString(Hi);
+  return "invalid " + Source + " '" + B.Name + "=" + toString(B.Value.num()) +
+         "': " + What + " '" + S.Name + "' of kernel '" + Kernel + "' is " +
+         S.Type + ", at most " + toString(Hi);
 }
 
 BoundCost bindCost(const CostVector &Cost,

@@ -44,9 +44,9 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     // code gives it (a value in the host's symbols is bound through them).
     auto U = User.find(Name);
     if (U != User.end() && Value.isConstant() && !(U->second == Value)) {
-      R.Bindings.push_back({Name, U->second,
-                            UserOrigin[Name] + ", host code gives " +
-                                Value.str()});
+      R.Bindings.push_back(
+          {Name, U->second,
+           UserOrigin[Name] + ", host code gives " + Value.str()});
       continue;
     }
     R.Bindings.push_back({Name, Value, Origin});
@@ -139,8 +139,8 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
   if (Exact) {
     R.Totals = Sum;
     R.Assumptions = Launch.Assumptions;
-    R.Sectors = computeSectorTraffic(Launch.PerThreadExact.Accesses, Grid,
-                                     Block, Bind);
+    R.Sectors =
+        computeSectorTraffic(Launch.PerThreadExact.Accesses, Grid, Block, Bind);
     R.Compulsory =
         computeFootprint(Launch.PerThreadExact.Accesses, Grid, Block, Bind);
     Expr Guard = Bind(Launch.ActiveGuard);

@@ -40,8 +40,8 @@ bool readEntry(const json &J, const std::string &Where, BaselineEntry &E,
       return std::nullopt;
     double D = V.get<double>();
     if (Ok && !inRange(D, Range)) {
-      Error = Where + ": \"" + Key + "\" is " + V.dump() + ", not " +
-              Range.Words;
+      Error =
+          Where + ": \"" + Key + "\" is " + V.dump() + ", not " + Range.Words;
       Ok = false;
     }
     return D;
@@ -52,8 +52,8 @@ bool readEntry(const json &J, const std::string &Where, BaselineEntry &E,
     E.Intensity =
         Num(J["intensity_limit"], "intensity_limit", NonNegativeNumber);
   if (J.contains("sound_time_lower_bound_s"))
-    E.SoundTime = Num(J["sound_time_lower_bound_s"],
-                      "sound_time_lower_bound_s", NonNegativeNumber);
+    E.SoundTime = Num(J["sound_time_lower_bound_s"], "sound_time_lower_bound_s",
+                      NonNegativeNumber);
   if (J.contains("sectors") && J["sectors"].is_object() &&
       J["sectors"].contains("bytes"))
     E.SectorBytes = Num(J["sectors"]["bytes"], "bytes", NonNegativeNumber);
@@ -160,10 +160,9 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
     if (K.contains("launches") && K["launches"].is_array())
       for (const json &L : K["launches"]) {
         BaselineEntry E;
-        if (!readEntry(L,
-                       Where + ", launch " +
-                           std::to_string(BK.Launches.size() + 1),
-                       E, Error))
+        if (!readEntry(
+                L, Where + ", launch " + std::to_string(BK.Launches.size() + 1),
+                E, Error))
           return false;
         BK.Launches.push_back(E);
       }

@@ -341,7 +341,6 @@ resolveChecksGlobs(const std::vector<ChecksGlob> &Globs) {
   return Levels;
 }
 
-
 std::string findConfigFile(const std::string &Dir) {
   llvm::SmallString<256> Path(Dir.empty() ? "." : Dir);
   llvm::sys::fs::make_absolute(Path);
@@ -373,9 +372,8 @@ void onDiagnostic(const llvm::SMDiagnostic &D, void *Ctx) {
     if (!Hint.empty())
       Message += "; did you mean '" + Hint + "'?";
   }
-  State->Message = D.getFilename().str() + ":" +
-                   std::to_string(D.getLineNo()) + ":" +
-                   std::to_string(D.getColumnNo() + 1) + ": " + Message;
+  State->Message = D.getFilename().str() + ":" + std::to_string(D.getLineNo()) +
+                   ":" + std::to_string(D.getColumnNo() + 1) + ": " + Message;
 }
 } // namespace
 
@@ -431,12 +429,11 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
       return false;
     }
   for (auto &[Glob, Checks] : Doc.PerFile.Entries)
-    Out.PerFileChecks.push_back(
-        {Glob, Checks.GlobForm ? resolveChecksGlobs(Checks.Globs)
-                               : Checks.Map.Entries});
-  for (auto [Key, V, Range] :
-       std::vector<std::tuple<const char *, std::optional<double>,
-                              NumberRange>>{
+    Out.PerFileChecks.push_back({Glob, Checks.GlobForm
+                                           ? resolveChecksGlobs(Checks.Globs)
+                                           : Checks.Map.Entries});
+  for (auto [Key, V, Range] : std::vector<
+           std::tuple<const char *, std::optional<double>, NumberRange>>{
            {"min-percent-of-peak", Doc.Limits.MinPercentOfPeak, Percentage},
            {"min-intensity", Doc.Limits.MinIntensity, NonNegativeNumber},
            {"max-regression-percent", Doc.Limits.MaxRegressionPercent,

@@ -114,11 +114,10 @@ void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu) {
   F.Properties.push_back({"ridge", U.Roof->Ridge, ""});
   F.Properties.push_back({"bound", std::nullopt, boundName(U.Roof->BoundBy)});
   F.Properties.push_back({"precision", std::nullopt, precisionLabel(*U.Roof)});
-  F.Properties.push_back(
-      {"basis", std::nullopt,
-       U.AtLimit                          ? "limit"
-       : U.L && U.L->RestsOnUnbound ? "estimate"
-                                          : "exact"});
+  F.Properties.push_back({"basis", std::nullopt,
+                          U.AtLimit                    ? "limit"
+                          : U.L && U.L->RestsOnUnbound ? "estimate"
+                                                       : "exact"});
   if (U.L)
     F.Properties.push_back(
         {"launch", std::nullopt, locationText(U.L->Site.Loc)});
@@ -143,8 +142,7 @@ std::string parseErrorHint(const FileResult &F) {
     for (size_t I = 0; I < F.MissingIncludes.size() && I < 3; ++I)
       Names += std::string(I ? ", " : "") + "'" + F.MissingIncludes[I] + "'";
     if (F.MissingIncludes.size() > 3)
-      Names += " and " + std::to_string(F.MissingIncludes.size() - 3) +
-               " more";
+      Names += " and " + std::to_string(F.MissingIncludes.size() - 3) + " more";
     return Names + " not found: pass -I after --, or the build's "
                    "compile_commands.json with -p";
   }
@@ -180,7 +178,9 @@ std::string parseErrorMessage(const FileResult &F) {
   if (!F.Errors.empty()) {
     const ParseError &E = F.Errors.front();
     M += std::string(F.ErrorCount == 1 ? ", " : ", the first ") +
-         (E.Loc.File.empty() ? "" : "at " + E.Loc.File + ":" + std::to_string(E.Loc.Line) + ": ") +
+         (E.Loc.File.empty()
+              ? ""
+              : "at " + E.Loc.File + ":" + std::to_string(E.Loc.Line) + ": ") +
          E.Message;
   }
   std::vector<std::string> Lost;
@@ -228,7 +228,8 @@ void computeFindings(AnalysisResult &R,
                     : File.Errors.front().Loc;
         F.Message = parseErrorMessage(File);
         F.File = static_cast<int>(FI);
-        F.Fingerprint = findingFingerprint("roofline-parse-error\n" + File.File);
+        F.Fingerprint =
+            findingFingerprint("roofline-parse-error\n" + File.File);
         F.Properties.push_back(
             {"clang_errors", static_cast<double>(File.ErrorCount), ""});
         R.Findings.push_back(std::move(F));
@@ -255,8 +256,9 @@ void computeFindings(AnalysisResult &R,
         // No line numbers: the alert survives edits elsewhere in the file.
         // The translation unit tells apart a header's kernel analyzed under
         // different launches.
-        F.Fingerprint = findingFingerprint(Id + "\n" + File.File + "\n" + KS.Loc.File +
-                                    "\n" + KS.Name + "\n" + Key);
+        F.Fingerprint =
+            findingFingerprint(Id + "\n" + File.File + "\n" + KS.Loc.File +
+                               "\n" + KS.Name + "\n" + Key);
         R.Findings.push_back(std::move(F));
         return &R.Findings.back();
       };
@@ -287,8 +289,8 @@ void computeFindings(AnalysisResult &R,
         std::string Msg =
             U.Sound
                 ? "kernel '" + KS.Name +
-                      "' is memory-bound at any cache behaviour on " + Gpu.Name +
-                      unitContext(U) + ": even with perfect reuse " +
+                      "' is memory-bound at any cache behaviour on " +
+                      Gpu.Name + unitContext(U) + ": even with perfect reuse " +
                       (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
                       " FLOP/B is below the ridge " +
                       formatIntensity(U.Roof->Ridge) + ", sound ceiling " +
@@ -389,9 +391,10 @@ void computeFindings(AnalysisResult &R,
                            formatSignedPercent(*D.CeilingChangePercent) + ")");
           if (D.SoundTimeChangePercent &&
               *D.SoundTimeChangePercent > Pol.MaxRegressionPercent)
-            What.push_back("time lower bound " + formatSeconds(*D.OldSoundTime) +
-                           " -> " + formatSeconds(*D.NewSoundTime) + " (" +
-                           formatSignedPercent(*D.SoundTimeChangePercent) + ")");
+            What.push_back(
+                "time lower bound " + formatSeconds(*D.OldSoundTime) + " -> " +
+                formatSeconds(*D.NewSoundTime) + " (" +
+                formatSignedPercent(*D.SoundTimeChangePercent) + ")");
           if (D.SectorBytesChangePercent &&
               *D.SectorBytesChangePercent > Pol.MaxRegressionPercent)
             What.push_back(
@@ -399,7 +402,8 @@ void computeFindings(AnalysisResult &R,
                 Rational(static_cast<int64_t>(*D.OldSectorBytes)).str() +
                 " B -> " +
                 Rational(static_cast<int64_t>(*D.NewSectorBytes)).str() +
-                " B (" + formatSignedPercent(*D.SectorBytesChangePercent) + ")");
+                " B (" + formatSignedPercent(*D.SectorBytesChangePercent) +
+                ")");
           std::string Changes;
           for (const std::string &W : What)
             Changes += (Changes.empty() ? "" : ", ") + W;

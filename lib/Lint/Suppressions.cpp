@@ -7,7 +7,8 @@
 // The clang-tidy forms, naming roofline ids:
 //   __global__ void k(...) // NOLINT(roofline-memory-bound): streams once
 //   // NOLINTNEXTLINE(roofline-*) reason
-//   // NOLINTBEGIN(roofline-memory-bound) ... // NOLINTEND(roofline-memory-bound)
+//   // NOLINTBEGIN(roofline-memory-bound) ... //
+//   NOLINTEND(roofline-memory-bound)
 // A kernel's findings are suppressed by a comment on its name's line or in
 // the lines directly above it: comment lines and the rest of its declaration
 // (template header, __global__, __launch_bounds__). An assumption is also
@@ -114,8 +115,7 @@ std::vector<Suppression> parseSuppressions(const std::string &Line) {
       std::string Id = trim(Raw);
       if (!Id.empty()) {
         S.Ids.push_back(Id);
-        S.IdColumns.push_back(
-            static_cast<unsigned>(Start + Raw.find(Id)) + 1);
+        S.IdColumns.push_back(static_cast<unsigned>(Start + Raw.find(Id)) + 1);
       }
       Start = End + 1;
     }
@@ -170,8 +170,8 @@ namespace {
 
 /// The comments of one file, and which of their ids suppressed something.
 struct ScannedFile {
-  std::string Path;      // as first named
-  size_t FileIndex = 0;  // the input file whose policy applies
+  std::string Path;     // as first named
+  size_t FileIndex = 0; // the input file whose policy applies
   const std::vector<std::string> *Lines = nullptr;
   FileSuppressions Supp;
   std::vector<std::vector<bool>> Used; // per comment, per id
@@ -355,9 +355,9 @@ void applySuppressions(
       const Suppression &S = Cs[C].S;
       const char *Form = suppressionFormName(S.Form);
       std::string List = std::string("(") + joinIds(S.Ids) + ")";
-      bool Unpaired =
-          (S.Form == SuppressionForm::Begin || S.Form == SuppressionForm::End) &&
-          Cs[C].Partner < 0;
+      bool Unpaired = (S.Form == SuppressionForm::Begin ||
+                       S.Form == SuppressionForm::End) &&
+                      Cs[C].Partner < 0;
       if (Unpaired && S.Form == SuppressionForm::Begin)
         Add(Invalid, Cs[C].Line, S.Column,
             std::string(Form) + List + " has no NOLINTEND" + List +
@@ -369,8 +369,7 @@ void applySuppressions(
         if (Cs[C].InnermostOpen >= 0) {
           const auto &Open = Cs[Cs[C].InnermostOpen];
           Msg += "; the innermost open region is NOLINTBEGIN(" +
-                 joinIds(Open.S.Ids) + ") at line " +
-                 std::to_string(Open.Line);
+                 joinIds(Open.S.Ids) + ") at line " + std::to_string(Open.Line);
         }
         Add(Invalid, Cs[C].Line, S.Column, Msg, Form + List);
       }

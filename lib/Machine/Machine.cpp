@@ -16,7 +16,6 @@
 
 namespace roofline {
 
-
 double Machine::ridge(Precision P) const {
   const std::optional<double> &Peak = PeakFlopsPerS[static_cast<int>(P)];
   if (!Peak || !(*Peak > 0) || !(DramBytesPerS > 0))

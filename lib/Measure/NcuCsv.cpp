@@ -475,7 +475,7 @@ bool parseNcuCsv(const std::string &Text, const std::string &Name,
   // lines, and its text is quoted in the message.
   std::string Line;
   for (char C : Error)
-    Line += C == '\n' ? std::string("\\n")
+    Line += C == '\n'   ? std::string("\\n")
             : C == '\r' ? std::string("\\r")
                         : std::string(1, C);
   Error = Line;
@@ -605,8 +605,8 @@ bool parseCsvText(const std::string &Text, const std::string &Name,
         One.Metrics[Header.Fields[I]] = {std::move(R.Fields[I]),
                                          I < Units.size() ? Units[I] : ""};
       NcuRow Row;
-      if (!toRow(One, static_cast<unsigned>(Rows.size() + 1), HaveUnits,
-                 Name, Row, Error))
+      if (!toRow(One, static_cast<unsigned>(Rows.size() + 1), HaveUnits, Name,
+                 Row, Error))
         return false;
       Rows.push_back(std::move(Row));
       continue;

@@ -190,7 +190,6 @@ std::string ordinal(size_t N) {
   return std::to_string(N) + Suffix;
 }
 
-
 /// Measured DRAM bytes against the traffic model's bracket, and measured
 /// bandwidth against the GPU's: either outside means a model bug or a
 /// profile of another launch or GPU, and is said in the launch's notes.

@@ -92,8 +92,8 @@ void printGithub(const AnalysisResult &R, std::ostream &OS,
   auto Plural = [](unsigned N, const char *Word) {
     return std::to_string(N) + " " + Word + (N == 1 ? "" : "s");
   };
-  OS << "roofline-lint: " << Plural(Counts.of(Severity::Error), "error")
-     << ", " << Plural(Counts.of(Severity::Warning), "warning") << ", "
+  OS << "roofline-lint: " << Plural(Counts.of(Severity::Error), "error") << ", "
+     << Plural(Counts.of(Severity::Warning), "warning") << ", "
      << Plural(Counts.of(Severity::Note), "note");
   if (Counts.Suppressed)
     OS << " (" << Counts.Suppressed << " suppressed)";

@@ -130,7 +130,8 @@ ordered_json compulsory(const LaunchResult &L, const Machine &Gpu) {
   J["bytes"] = number(Expr(F.bytes()));
   J["exact"] = F.exact();
   J["intensity"] = optionalNumber(L.CompulsoryIntensity);
-  J["roofline"] = L.SoundRoof ? roofline(*L.SoundRoof, Gpu, false) : ordered_json();
+  J["roofline"] =
+      L.SoundRoof ? roofline(*L.SoundRoof, Gpu, false) : ordered_json();
   ordered_json As = ordered_json::array();
   for (const ArrayFootprint &A : F.Arrays) {
     ordered_json AJ;
@@ -196,8 +197,9 @@ ordered_json measured(const Measurement &M) {
   J["achieved_dram_bytes_per_s"] = optionalNumber(M.AchievedDramBytesPerS);
   J["compulsory_bytes"] = optionalNumber(M.CompulsoryBytes);
   J["sector_bytes"] = optionalNumber(M.SectorBytes);
-  J["inside_traffic_bounds"] =
-      M.InsideTrafficBounds ? ordered_json(*M.InsideTrafficBounds) : ordered_json();
+  J["inside_traffic_bounds"] = M.InsideTrafficBounds
+                                   ? ordered_json(*M.InsideTrafficBounds)
+                                   : ordered_json();
   J["measured_ceiling_flops_per_s"] =
       optionalNumber(M.MeasuredCeilingFlopsPerS);
   J["fraction_of_measured_ceiling"] =
@@ -272,9 +274,9 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["intensity"] = optionalNumber(L.Intensity);
   J["intensity_expr"] = L.IntensityExpr;
   J["intensity_limit"] = optionalNumber(L.IntensityLimit);
-  J["roofline"] =
-      L.Roof ? roofline(*L.Roof, Gpu, L.RoofIsLimit, L.RestsOnUnbound)
-             : ordered_json();
+  J["roofline"] = L.Roof
+                      ? roofline(*L.Roof, Gpu, L.RoofIsLimit, L.RestsOnUnbound)
+                      : ordered_json();
   J["ridge_crossing"] = crossing(L.Crossing);
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
   J["sectors"] = sectors(L, Gpu);
@@ -283,15 +285,15 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
     ordered_json E;
     E["bytes"] = number(Expr(L.Estimate.Bytes));
     E["intensity"] = optionalNumber(L.EstimateIntensity);
-    E["roofline"] = L.EstimateRoof ? roofline(*L.EstimateRoof, Gpu, false)
-                                   : ordered_json();
+    E["roofline"] =
+        L.EstimateRoof ? roofline(*L.EstimateRoof, Gpu, false) : ordered_json();
     E["rule"] = L.Estimate.Rule;
     J["estimate"] = E;
   } else {
     J["estimate"] = nullptr;
   }
-  J["verdict"] = L.Verdict ? ordered_json(trafficVerdictText(*L.Verdict))
-                           : ordered_json();
+  J["verdict"] =
+      L.Verdict ? ordered_json(trafficVerdictText(*L.Verdict)) : ordered_json();
   J["sound_time_lower_bound_s"] = optionalNumber(L.SoundTimeS);
   J["no_reuse_time_s"] = optionalNumber(L.NoReuseTimeS);
   J["sector_efficiency"] = optionalNumber(L.SectorEfficiency);
@@ -490,7 +492,7 @@ void printJson(const AnalysisResult &R, std::ostream &OS,
             ordered_json LJ;
             putLocation(LJ, L.Site.Loc);
             LJ["roofline"] = L.Roof ? roofline(*L.Roof, O.Gpu, L.RoofIsLimit,
-                                                  L.RestsOnUnbound)
+                                               L.RestsOnUnbound)
                                     : ordered_json();
             LJ["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
             Ls.push_back(LJ);

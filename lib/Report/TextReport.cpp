@@ -186,8 +186,8 @@ Part formula(const Expr &E) {
   std::string Full = E.str();
   if (E.isConstant())
     return Part(Full);
-  return Part(std::vector<std::string>{Full, formulaToken(E.symbols()),
-                                       "<formula>"});
+  return Part(
+      std::vector<std::string>{Full, formulaToken(E.symbols()), "<formula>"});
 }
 
 /// A formula beside the total it breaks down: in full or `<formula>`.
@@ -219,9 +219,8 @@ void fitLine(std::ostream &OS, const std::string &Label,
         long S = static_cast<long>(Parts[I].Forms[At[I]].size()) -
                  static_cast<long>(Parts[I].Forms[At[I] + 1].size());
         bool Before = Best == Parts.size() ||
-                      (Parts[I].Detail != Parts[Best].Detail
-                           ? Parts[I].Detail
-                           : S > Saved);
+                      (Parts[I].Detail != Parts[Best].Detail ? Parts[I].Detail
+                                                             : S > Saved);
         if (Before) {
           Best = I;
           Saved = S;
@@ -251,8 +250,8 @@ Part amount(const Expr &Symbolic, const Expr &Bound) {
     return formula(Bound);
   if (Symbolic.isConstant())
     return Part(V->str());
-  return Part(std::vector<std::string>{Symbolic.str() + " = " + V->str(),
-                                       V->str()});
+  return Part(
+      std::vector<std::string>{Symbolic.str() + " = " + V->str(), V->str()});
 }
 
 /// The symbols that grow toward a limit: sizes, not thread indices (the
@@ -343,8 +342,9 @@ std::string baselineText(const BaselineDelta &D) {
               ? " (" + formatSignedPercent(*D.IntensityChangePercent) + ")"
               : "");
   if (D.OldSoundTime && D.NewSoundTime)
-    S += std::string(S.empty() ? "" : ", ") + "time >= " +
-         formatSeconds(*D.OldSoundTime) + " -> " + formatSeconds(*D.NewSoundTime) +
+    S += std::string(S.empty() ? "" : ", ") +
+         "time >= " + formatSeconds(*D.OldSoundTime) + " -> " +
+         formatSeconds(*D.NewSoundTime) +
          (D.SoundTimeChangePercent
               ? " (" + formatSignedPercent(*D.SoundTimeChangePercent) + ")"
               : "");
@@ -430,11 +430,10 @@ void openIntensityLine(std::ostream &OS, const std::string &Expr,
   std::string Value = formatIntensity(*Limit);
   std::string As = asGrow(growing(Unbound));
   fitLine(OS, "intensity",
-          {std::vector<std::string>{
-              Expr + " FLOP/B -> " + Value + As,
-              Value + " FLOP/B" + As + ", the limit of " +
-                  formulaToken(Symbols),
-              Value + " FLOP/B" + As}},
+          {std::vector<std::string>{Expr + " FLOP/B -> " + Value + As,
+                                    Value + " FLOP/B" + As + ", the limit of " +
+                                        formulaToken(Symbols),
+                                    Value + " FLOP/B" + As}},
           St);
 }
 
@@ -500,8 +499,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   if (L.Intensity) {
     line(OS, "intensity", formatIntensity(*L.Intensity) + " FLOP/B");
   } else {
-    openIntensityLine(OS, L.IntensityExpr, L.IntensityLimit, L.Unbound,
-                      Symbols, St);
+    openIntensityLine(OS, L.IntensityExpr, L.IntensityLimit, L.Unbound, Symbols,
+                      St);
   }
   bool NoFlops = L.Totals.totalFlops().isZero();
   bool Traffic = L.Verdict.has_value();
@@ -515,7 +514,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   }
   if (L.SectorRoof && L.SectorIntensity && !NoFlops)
     line(OS, "no reuse",
-         formatIntensity(*L.SectorIntensity) + " FLOP/B over sectors, ceiling " +
+         formatIntensity(*L.SectorIntensity) +
+             " FLOP/B over sectors, ceiling " +
              formatFlopsPerSecond(L.SectorRoof->CeilingFlopsPerS) + " (" +
              boundName(L.SectorRoof->BoundBy) + "-bound)");
   if (L.SoundRoof && !NoFlops)
@@ -620,8 +620,9 @@ std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
     const LaunchResult &L = K.Launches[V.Launch];
     Text += " (" + launchText(L) + ")";
     if (V.Regime == KernelRegime::MovesDataOnly)
-      return Text + (V.Traffic ? ", at least " + L.Compulsory.bytes().str() + " B"
-                               : ", " + L.Totals.globalBytes().str() + " B");
+      return Text + (V.Traffic
+                         ? ", at least " + L.Compulsory.bytes().str() + " B"
+                         : ", " + L.Totals.globalBytes().str() + " B");
     if (V.Traffic)
       return Text + ", sound ceiling " + Ceiling(*V.Roof);
     if (V.AtLimit)
@@ -671,8 +672,8 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
             {"load ", formula(B.ConstantLoadBytes), " B"}, St);
   if (!B.SpecialOps.isZero() || !B.OtherOps.isZero())
     fitLine(OS, "other ops",
-            {"special ", formula(B.SpecialOps), ", other ",
-             formula(B.OtherOps), " (not FLOPs)"},
+            {"special ", formula(B.SpecialOps), ", other ", formula(B.OtherOps),
+             " (not FLOPs)"},
             St);
 
   // The number first when the formula does not fit: the bound counts and
@@ -686,10 +687,10 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
     if (Sym.totalFlops().isConstant() && Sym.globalBytes().isConstant())
       fitLine(OS, "intensity", {Bound}, St);
     else
-      fitLine(OS, "intensity",
-              {std::vector<std::string>{K.IntensityExpr + " = " + Bound,
-                                        Bound}},
-              St);
+      fitLine(
+          OS, "intensity",
+          {std::vector<std::string>{K.IntensityExpr + " = " + Bound, Bound}},
+          St);
   } else {
     openIntensityLine(OS, K.IntensityExpr, K.IntensityLimit, K.Bound.Unbound,
                       Symbols, St);

@@ -144,8 +144,9 @@ KernelVerdict kernelVerdict(const KernelResult &K) {
   std::string Names;
   for (const std::string &S : Sizes)
     Names += (Names.empty() ? "" : ", ") + S;
-  V.Reason = "intensity depends on " + Names +
-             (OnlyLaunch ? ", which a launch fixes" : "; no limit as they grow");
+  V.Reason =
+      "intensity depends on " + Names +
+      (OnlyLaunch ? ", which a launch fixes" : "; no limit as they grow");
   return V;
 }
 

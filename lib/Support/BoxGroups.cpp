@@ -67,8 +67,8 @@ Entry congruence(const Atom &At, const std::string &V) {
   const Atom &Mod = *ModTerm->Mono[0].A;
   auto M = Mod.Ops[1].asConstant();
   if (!M || !M->isInteger() || !(Rational() < *M) ||
-      !isIntegerValued(Mod.Ops[0]) ||
-      !splitLinear(Mod.Ops[0], V, E.A, E.R) || E.A == 0)
+      !isIntegerValued(Mod.Ops[0]) || !splitLinear(Mod.Ops[0], V, E.A, E.R) ||
+      E.A == 0)
     return E;
   E.K = Entry::Congruence;
   E.M = M->num();
@@ -87,7 +87,7 @@ Entry classify(const Factor &F, const std::string &V) {
   Entry E;
   const Atom &At = *F.A;
   if (At.Kind == AtomKind::Symbol) {
-    E.K = At.Name != V ? Entry::Absent
+    E.K = At.Name != V            ? Entry::Absent
           : F.Exp <= MaxSumDegree ? Entry::Power
                                   : Entry::Other;
     E.Exp = F.Exp;
@@ -110,7 +110,7 @@ Entry classify(const Factor &F, const std::string &V) {
 }
 
 BoxSummer::Compiled BoxSummer::compileGroup(const GroupPlan &G,
-                                              const BoxVars &Box) {
+                                            const BoxVars &Box) {
   const std::string &V = Box[G.Inner].first;
   Program::Slots Names;
   for (unsigned Idx = 0; Idx < Box.size(); ++Idx)
@@ -126,8 +126,8 @@ BoxSummer::Compiled BoxSummer::compileGroup(const GroupPlan &G,
     Entry E = classify(F, V);
     if (E.K == Entry::Absent && G.Second)
       E = classify(F, Box[*G.Second].first); // a bound on the second
-    bool OnSecond = G.Second && classify(F, V).K == Entry::Absent &&
-                    E.K == Entry::Bound;
+    bool OnSecond =
+        G.Second && classify(F, V).K == Entry::Absent && E.K == Entry::Bound;
     if (E.K == Entry::Bound) {
       Int B = 0;
       Expr R = E.R;
@@ -295,8 +295,7 @@ Rational BoxSummer::groupSum(const GroupPlan &G, const BoxVars &Box) {
                    Excluded.end());
     Excluded.erase(std::remove_if(Excluded.begin(), Excluded.end(),
                                   [&](Int X) {
-                                    if (X < Lo || X >= Hi ||
-                                        !inClass(X, Kept))
+                                    if (X < Lo || X >= Hi || !inClass(X, Kept))
                                       return true;
                                     for (const Residue &A : Avoided)
                                       if (inClass(X, A))
@@ -331,8 +330,7 @@ bool BoxSummer::inClass(Int X, const Residue &C) {
 }
 
 Rational BoxSummer::classSum(Int Lo, Int Hi, const Residue &Kept,
-                             const std::vector<Residue> &Avoided,
-                             unsigned K) {
+                             const std::vector<Residue> &Avoided, unsigned K) {
   if (Avoided.empty() && Kept.M == 1)
     return powerSum(Lo, Hi, K);
   Rational Sum;

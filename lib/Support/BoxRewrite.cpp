@@ -173,8 +173,7 @@ bool isAffine(const Expr &E) {
   return true;
 }
 
-std::optional<Expr> linearLT(const Expr &D, const Extents &Box,
-                             unsigned Depth);
+std::optional<Expr> linearLT(const Expr &D, const Extents &Box, unsigned Depth);
 
 /// An indicator that Expr::indicator built (or the number it folded to),
 /// linearized.
@@ -356,7 +355,7 @@ bool alwaysDefined(const Expr &E) {
 }
 
 std::optional<std::pair<Expr, BoxVars>> rewriteTerm(const Term &T,
-                                                     const BoxVars &Box) {
+                                                    const BoxVars &Box) {
   Extents Ext(Box.begin(), Box.end());
   BoxVars Wider = Box;
   std::set<std::string> Taken;
@@ -430,8 +429,8 @@ std::optional<std::pair<Rational, Rational>> Expr::rangeOverBox(
       return std::nullopt;
   }
   bool Exact = false;
-  auto R = isIntegerValued(*this) ? rangeOver(*this, Extents, &Exact)
-                                  : std::nullopt;
+  auto R =
+      isIntegerValued(*this) ? rangeOver(*this, Extents, &Exact) : std::nullopt;
   if (!R || !Exact)
     return std::nullopt;
   return std::make_pair(R->Lo, R->Hi);

@@ -64,7 +64,7 @@ bool alwaysDefined(const Expr &E);
 /// every point of the box where T has a value (counts are rewritten only
 /// where the rest of T always has one).
 std::optional<std::pair<Expr, BoxVars>> rewriteTerm(const Term &T,
-                                                     const BoxVars &Box);
+                                                    const BoxVars &Box);
 
 /// Classes of residues a term may avoid at once (inclusion and exclusion
 /// over their subsets).

@@ -64,7 +64,6 @@ const std::shared_ptr<const Expr::Impl> &zeroImpl() {
   return Zero;
 }
 
-
 //===----------------------------------------------------------------------===//
 // Ordering
 //===----------------------------------------------------------------------===//
@@ -388,7 +387,6 @@ Int ceilLog2Of(const Rational &V) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-
 
 UInt magnitudeOf(Int V) { return V < 0 ? UInt(0) - UInt(V) : UInt(V); }
 
@@ -827,7 +825,6 @@ std::optional<Rational> evaluateExpr(const Expr &E,
 //===----------------------------------------------------------------------===//
 
 namespace {
-
 
 bool isBareAtomPower(const Expr &E) {
   const std::vector<Term> &Terms = termsOf(E);

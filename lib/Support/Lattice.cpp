@@ -95,7 +95,7 @@ Int floorSum(Int N, Int M, Int A, Int B) {
 std::optional<Residue> solveCongruence(Int A, Int B, Int M) {
   A = modPositive(A, M);
   Int Rhs = modPositive(subInt(0, B), M); // A*v = Rhs mod M
-  Int G = gcdOf(A, M);                     // gcd(0, M) = M
+  Int G = gcdOf(A, M);                    // gcd(0, M) = M
   if (Rhs % G != 0)
     return std::nullopt;
   Int Mod = M / G;

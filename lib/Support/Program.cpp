@@ -92,7 +92,8 @@ struct RationalArith {
     if (!A.isInteger())
       return std::nullopt;
     return A.num();
-  }  static T ofRational(const Rational &R) { return R; }
+  }
+  static T ofRational(const Rational &R) { return R; }
 };
 
 } // namespace
@@ -411,14 +412,14 @@ Rational Program::strictValue(BoxState &State) const {
 
 /// sum_{v=0}^{n-1} v^K = sum over I of Coefs[I] * n^I (Faulhaber).
 const std::vector<std::pair<int64_t, int64_t>> &powerSumCoefs(unsigned K) {
-  static const std::vector<std::pair<int64_t, int64_t>> Sums[MaxSumDegree +
-                                                             1] = {
-      {{0, 1}, {1, 1}},
-      {{0, 1}, {-1, 2}, {1, 2}},
-      {{0, 1}, {1, 6}, {-1, 2}, {1, 3}},
-      {{0, 1}, {0, 1}, {1, 4}, {-1, 2}, {1, 4}},
-      {{0, 1}, {-1, 30}, {0, 1}, {1, 3}, {-1, 2}, {1, 5}},
-  };
+  static const std::vector<std::pair<int64_t, int64_t>> Sums[MaxSumDegree + 1] =
+      {
+          {{0, 1}, {1, 1}},
+          {{0, 1}, {-1, 2}, {1, 2}},
+          {{0, 1}, {1, 6}, {-1, 2}, {1, 3}},
+          {{0, 1}, {0, 1}, {1, 4}, {-1, 2}, {1, 4}},
+          {{0, 1}, {-1, 30}, {0, 1}, {1, 3}, {-1, 2}, {1, 5}},
+      };
   return Sums[K];
 }
 

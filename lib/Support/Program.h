@@ -52,8 +52,7 @@ inline bool fits64(Int V) { return V == static_cast<int64_t>(V); }
 
 inline Int mulInt(Int A, Int B) {
   if (fits64(A) && fits64(B))
-    return static_cast<Int>(static_cast<int64_t>(A)) *
-           static_cast<int64_t>(B);
+    return static_cast<Int>(static_cast<int64_t>(A)) * static_cast<int64_t>(B);
   Int R;
   if (__builtin_mul_overflow(A, B, &R))
     boxOverflow();
@@ -187,8 +186,8 @@ private:
 
   template <typename Arith> struct Machine;
   template <typename Arith>
-  typename Arith::T run(std::vector<typename Arith::T> &Values,
-                        BoxState &State, bool Strict = false) const;
+  typename Arith::T run(std::vector<typename Arith::T> &Values, BoxState &State,
+                        bool Strict = false) const;
   /// The slot of a symbol that has none.
   static constexpr unsigned Unbound = ~0u;
 

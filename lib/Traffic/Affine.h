@@ -183,7 +183,8 @@ struct Affine {
   Rational::Int C0 = 0;
   std::map<std::string, Rational::Int> Coef;
 };
-inline std::optional<Affine> affineForm(const Expr &E, const std::vector<Var> &Vars) {
+inline std::optional<Affine> affineForm(const Expr &E,
+                                        const std::vector<Var> &Vars) {
   std::map<std::string, Expr> Zero;
   for (const Var &V : Vars)
     Zero[V.Name] = Expr(0);

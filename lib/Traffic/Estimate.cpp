@@ -23,9 +23,9 @@ ArchLimits archLimits(const std::string &CudaArch) {
     unsigned Threads, Blocks;
   };
   static const Row Rows[] = {
-      {"sm_70", 2048, 32}, {"sm_72", 2048, 32}, {"sm_75", 1024, 16},
-      {"sm_80", 2048, 32}, {"sm_86", 1536, 16}, {"sm_87", 2048, 16},
-      {"sm_89", 1536, 24}, {"sm_90", 2048, 32}, {"sm_100", 2048, 32},
+      {"sm_70", 2048, 32},  {"sm_72", 2048, 32}, {"sm_75", 1024, 16},
+      {"sm_80", 2048, 32},  {"sm_86", 1536, 16}, {"sm_87", 2048, 16},
+      {"sm_89", 1536, 24},  {"sm_90", 2048, 32}, {"sm_100", 2048, 32},
       {"sm_120", 1536, 32},
   };
   for (const Row &R : Rows)
@@ -68,8 +68,8 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
     B[A] = *BA;
   }
   int64_t Threads = B[0] * B[1] * B[2];
-  int64_t Resident = std::min<int64_t>(C.MaxThreadsPerSM / std::max<int64_t>(Threads, 1),
-                                       C.MaxBlocksPerSM);
+  int64_t Resident = std::min<int64_t>(
+      C.MaxThreadsPerSM / std::max<int64_t>(Threads, 1), C.MaxBlocksPerSM);
   int64_t Wave = std::max<int64_t>(1, Resident) * std::max<unsigned>(C.SMs, 1);
   int64_t Blocks = G[0] * G[1] * G[2];
   // The first wave as a box of blocks, x fastest.
@@ -83,13 +83,13 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
   }
   int64_t PerWave = WG[0] * WG[1] * WG[2];
   int64_t Waves = (Blocks + PerWave - 1) / PerWave;
-  Footprint F = computeFootprint(
-      Accesses, {Expr(WG[0]), Expr(WG[1]), Expr(WG[2])},
-      {Expr(B[0]), Expr(B[1]), Expr(B[2])}, Bind);
+  Footprint F =
+      computeFootprint(Accesses, {Expr(WG[0]), Expr(WG[1]), Expr(WG[2])},
+                       {Expr(B[0]), Expr(B[1]), Expr(B[2])}, Bind);
   std::string Waving =
       "L2 rule: " + std::to_string(Waves) + " waves of " +
-      std::to_string(PerWave) + " blocks (" + std::to_string(C.SMs) + " SMs x " +
-      std::to_string(std::max<int64_t>(1, Resident)) + " resident" +
+      std::to_string(PerWave) + " blocks (" + std::to_string(C.SMs) +
+      " SMs x " + std::to_string(std::max<int64_t>(1, Resident)) + " resident" +
       (PerWave < std::min(Wave, Blocks) ? ", in whole rows of the grid" : "") +
       ")";
   // The layer condition: what a wave touches in one iteration of its loops
@@ -99,9 +99,9 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
   for (GlobalAccess &A : OneIteration)
     for (AccessLoop &L : A.Loops)
       L.Count = Expr(1);
-  Footprint Layer = computeFootprint(
-      OneIteration, {Expr(WG[0]), Expr(WG[1]), Expr(WG[2])},
-      {Expr(B[0]), Expr(B[1]), Expr(B[2])}, Bind);
+  Footprint Layer =
+      computeFootprint(OneIteration, {Expr(WG[0]), Expr(WG[1]), Expr(WG[2])},
+                       {Expr(B[0]), Expr(B[1]), Expr(B[2])}, Bind);
   if (F.Computed && Layer.Computed && Layer.bytes() <= L2) {
     Rational Est = F.bytes() * Rational(Waves);
     E.Bytes = std::min(std::max(Est, Compulsory), Sectors);
@@ -111,8 +111,10 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
     return E;
   }
   E.Bytes = Sectors;
-  E.Rule = Waving + ": a wave's working set per loop iteration exceeds the "
-                    "L2 (" + bytes(L2) + "), no reuse between requests";
+  E.Rule = Waving +
+           ": a wave's working set per loop iteration exceeds the "
+           "L2 (" +
+           bytes(L2) + "), no reuse between requests";
   return E;
 }
 

@@ -123,7 +123,8 @@ Image imageByThreads(const GlobalAccess &A, const Expr &Offset,
   if (auto Grid = asGrid(Offsets, Gap)) {
     // Rows of a tile (`tid / BK` rows of `tid % BK` columns): two digits,
     // so that a loop can step between the columns and the rows.
-    Digits.push_back({Gap, Gap * (Grid->second - 1), Grid->second, MaxMult, true});
+    Digits.push_back(
+        {Gap, Gap * (Grid->second - 1), Grid->second, MaxMult, true});
     Digits.push_back({Grid->first, Grid->first * (Distinct / Grid->second - 1),
                       Distinct / Grid->second, 1, true});
   } else {
@@ -139,8 +140,9 @@ Image imageByThreads(const GlobalAccess &A, const Expr &Offset,
       Digits.push_back({C < 0 ? -C : C, (C < 0 ? -C : C) * (V.Extent - 1),
                         V.Extent, 1, false});
   }
-  std::stable_sort(Digits.begin(), Digits.end(),
-                   [](const Digit &X, const Digit &Y) { return X.Stride < Y.Stride; });
+  std::stable_sort(
+      Digits.begin(), Digits.end(),
+      [](const Digit &X, const Digit &Y) { return X.Stride < Y.Stride; });
   Rational::Int Reach = 0, MinStride = 0;
   bool Dropped = false;
   for (const Digit &D : Digits) {
@@ -157,7 +159,7 @@ Image imageByThreads(const GlobalAccess &A, const Expr &Offset,
   Image R;
   R.Exact = !Dropped && Uniform && Active == Rational(Points);
   if (!R.Exact)
-    R.Why = Dropped ? "its accesses overlap along a loop or index"
+    R.Why = Dropped    ? "its accesses overlap along a loop or index"
             : !Uniform ? "threads touch its offsets unevenly"
                        : "its guard does not hold everywhere";
   Rational::Int Count = (Active.num() + Repeats - 1) / Repeats;
@@ -222,8 +224,7 @@ std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
     return Image{Rational(0), true, ""};
   for (const std::string &S : Offset.symbols())
     if (!Known.count(S))
-      return Image{Rational(0), false,
-                   "its address depends on '" + S + "'"};
+      return Image{Rational(0), false, "its address depends on '" + S + "'"};
   auto Form = affineForm(Offset, Vars);
   if (!Form)
     return imageByThreads(A, Offset, Guard, Vars, *Active, Points);
@@ -245,8 +246,9 @@ std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
     Rational::Int C = Form->Coef[V.Name];
     return C < 0 ? -C : C;
   };
-  std::stable_sort(ByStride.begin(), ByStride.end(),
-                   [&](const Var &X, const Var &Y) { return Stride(X) < Stride(Y); });
+  std::stable_sort(
+      ByStride.begin(), ByStride.end(),
+      [&](const Var &X, const Var &Y) { return Stride(X) < Stride(Y); });
   Rational::Int Reach = 0, MinStride = 0;
   for (const Var &V : ByStride) {
     if (Stride(V) > Reach) {
@@ -334,8 +336,9 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
       F.Missing = "the launch configuration is not known";
       return F;
     }
-    for (auto [Name, N] : {std::pair{std::string("blockIdx.") + Axes[A], *G},
-                           std::pair{std::string("threadIdx.") + Axes[A], *B}}) {
+    for (auto [Name, N] :
+         {std::pair{std::string("blockIdx.") + Axes[A], *G},
+          std::pair{std::string("threadIdx.") + Axes[A], *B}}) {
       if (N == 1)
         Unit[Name] = Expr(0);
       else
@@ -376,9 +379,9 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
         return F;
       }
       auto Shape = std::make_tuple(Offset, Guard, A.Loops.size());
-      if (G.Shape && !(std::get<0>(*G.Shape) == Offset &&
-                       std::get<1>(*G.Shape) == Guard &&
-                       std::get<2>(*G.Shape) == A.Loops.size()))
+      if (G.Shape &&
+          !(std::get<0>(*G.Shape) == Offset && std::get<1>(*G.Shape) == Guard &&
+            std::get<2>(*G.Shape) == A.Loops.size()))
         G.Union = true;
       G.Shape = Shape;
     }
@@ -402,10 +405,10 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
     }
     if (!G.Exact && AF.Exact) {
       AF.Exact = false;
-      F.Assumptions.push_back(
-          {"roofline-footprint-bound",
-           "compulsory bytes of '" + Key.first + "' are a lower bound: " + G.Why,
-           FirstLoc[Key.first]});
+      F.Assumptions.push_back({"roofline-footprint-bound",
+                               "compulsory bytes of '" + Key.first +
+                                   "' are a lower bound: " + G.Why,
+                               FirstLoc[Key.first]});
     }
   }
   for (auto &[Name, AF] : Arrays)

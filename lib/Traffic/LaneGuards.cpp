@@ -106,9 +106,9 @@ LaneGuards &laneGuards(const Expr &Guard, const std::vector<AccessLoop> &Loops,
     }
     if (!Uniform || !Over.empty())
       for (int64_t L = 0; L < Lanes; ++L)
-        G.Weights[L] = G.Weights[L] * Expr::indicator(Expr::Cmp::LT,
-                                                      Expr::symbol(It->Index),
-                                                      Counts[L]);
+        G.Weights[L] =
+            G.Weights[L] *
+            Expr::indicator(Expr::Cmp::LT, Expr::symbol(It->Index), Counts[L]);
     G.Context.push_back({It->Index, Max});
   }
   std::set<std::string> Known;

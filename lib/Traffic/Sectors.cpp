@@ -7,9 +7,9 @@
 // For each access and each warp position in the block, the lanes are 32
 // concrete thread ids. The byte offset is split into a per-lane constant
 // (offset at lane L minus offset at lane 0: any function of the lane, as
-// long as it does not change with the block or iteration) and a context part g over
-// block indices and loop iterations. A warp's sectors depend only on
-// g mod 32 and on which lanes are active, so:
+// long as it does not change with the block or iteration) and a context part g
+// over block indices and loop iterations. A warp's sectors depend only on g mod
+// 32 and on which lanes are active, so:
 //  - context variables whose coefficient in g is not a multiple of 32 give a
 //    histogram of residues (exact, one period per variable);
 //  - the variables the guards mention give the active-lane masks: all lanes
@@ -43,8 +43,8 @@ using namespace traffic;
 
 /// How many points of the box of Vars give each residue of
 /// C0 + sum(Coef * v) mod 32: per variable one period, then convolution.
-std::array<Rational, SectorSize> residueHistogram(const Affine &G,
-                                                  const std::vector<Var> &Vars) {
+std::array<Rational, SectorSize>
+residueHistogram(const Affine &G, const std::vector<Var> &Vars) {
   std::array<Rational, SectorSize> H{};
   H[mod32(G.C0)] = Rational(1);
   for (const Var &V : Vars) {
@@ -61,7 +61,8 @@ std::array<Rational, SectorSize> residueHistogram(const Affine &G,
         continue;
       for (int64_t Y = 0; Y < SectorSize; ++Y)
         if (!Per[Y].isZero())
-          Next[(X + Y) % SectorSize] = Next[(X + Y) % SectorSize] + H[X] * Per[Y];
+          Next[(X + Y) % SectorSize] =
+              Next[(X + Y) % SectorSize] + H[X] * Per[Y];
     }
     H = Next;
   }
@@ -239,7 +240,8 @@ private:
       if (!Mask || Times.isZero())
         return;
       R.Requests = R.Requests + Times;
-      R.Sectors = R.Sectors + Times * Rational(distinctSectors(F, Mask, Residue, A.Width));
+      R.Sectors = R.Sectors +
+                  Times * Rational(distinctSectors(F, Mask, Residue, A.Width));
       R.Ideal = R.Ideal + Times * Rational(idealSectors(Mask, A.Width));
     };
     uint32_t Full = Lanes == 32 ? 0xffffffffu : ((1u << Lanes) - 1);
@@ -266,7 +268,8 @@ private:
         return R;
       }
       if (PFull && ASum &&
-          (boxSize(M) * Lanes > ExactBudget || boxSize(M) * Lanes > Remaining)) {
+          (boxSize(M) * Lanes > ExactBudget ||
+           boxSize(M) * Lanes > Remaining)) {
         // Too many points to find the partly active warps: count them as
         // full ones. A subset of the lanes touches a subset of the sectors,
         // and there are at most as many partial warps as active lanes in
@@ -276,13 +279,14 @@ private:
         Rational Total(1);
         for (const Var &V : M)
           Total = Total * Rational(V.Extent);
-        Rational Partial = std::min(*ASum - *PFull * Rational(Lanes),
-                                    Total - *PFull);
+        Rational Partial =
+            std::min(*ASum - *PFull * Rational(Lanes), Total - *PFull);
         Rational Residues, Worst;
         for (int64_t Res = 0; Res < SectorSize; ++Res)
           if (!H[Res].isZero()) {
             Residues = Residues + H[Res];
-            Worst = std::max(Worst, Rational(distinctSectors(F, Full, Res, A.Width)));
+            Worst = std::max(Worst,
+                             Rational(distinctSectors(F, Full, Res, A.Width)));
           }
         Rational Times = Partial * Residues * FreeCount;
         R.Requests = R.Requests + Times;
@@ -375,10 +379,11 @@ int64_t distinctSectors(const std::vector<int64_t> &Offsets, uint32_t Mask,
   return std::unique(S.begin(), S.end()) - S.begin();
 }
 
-SectorTraffic computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
-                                   const std::array<Expr, 3> &Grid,
-                                   const std::array<Expr, 3> &Block,
-                                   const std::function<Expr(const Expr &)> &Bind) {
+SectorTraffic
+computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
+                     const std::array<Expr, 3> &Grid,
+                     const std::array<Expr, 3> &Block,
+                     const std::function<Expr(const Expr &)> &Bind) {
   SectorTraffic T;
   // One enumeration budget for the whole launch: past it, accesses fall
   // back to their bound.
@@ -472,7 +477,8 @@ SectorTraffic computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
       T.Assumptions.push_back(
           {"roofline-sector-estimate",
            "sectors of this access counted one request per lane (an upper "
-           "bound): " + Why,
+           "bound): " +
+               Why,
            A.Loc});
     }
     Rational Bytes = S.Sectors * Rational(SectorSize);

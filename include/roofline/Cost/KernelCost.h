@@ -79,8 +79,8 @@ struct CostVector {
   /// Tensor-core FLOPs by input type: 2*M*N*K per warp-level operation,
   /// divided over the threads that issue it.
   std::array<Expr, NumTensorTypes> TensorFlops;
-  Expr SpecialOps;        // expf, sqrtf, ... (not FLOPs)
-  Expr OtherOps;          // comparisons, conversions, fmaxf, unary minus
+  Expr SpecialOps; // expf, sqrtf, ... (not FLOPs)
+  Expr OtherOps;   // comparisons, conversions, fmaxf, unary minus
   Expr GlobalLoadBytes;
   Expr GlobalStoreBytes;
   Expr SharedLoadBytes;
@@ -138,7 +138,12 @@ struct LoopNote {
 };
 
 /// Where a symbol came from, so that a report can say what is missing.
-enum class SymbolKind { KernelParameter, TemplateParameter, LaunchDimension, ThreadIndex };
+enum class SymbolKind {
+  KernelParameter,
+  TemplateParameter,
+  LaunchDimension,
+  ThreadIndex
+};
 
 struct SymbolInfo {
   std::string Name;
@@ -192,8 +197,8 @@ struct LaunchSite {
 };
 
 struct KernelSummary {
-  std::string Name;          // "matmul", "sgemm<64, 64, 8>"
-  SourceLoc Loc;             // of the kernel's name
+  std::string Name; // "matmul", "sgemm<64, 64, 8>"
+  SourceLoc Loc;    // of the kernel's name
   bool Analyzed = true;
   std::string NotAnalyzedReason;
   /// Not analyzed because Clang's errors fall in its body.
@@ -224,10 +229,10 @@ struct KernelSummary {
 struct ParseError {
   enum Kind {
     Other,
-    MissingHeader,     // 'x.h' file not found (fatal) or skipped
-    SharedInit,        // initialization of a __shared__ variable
-    DeviceSideLaunch,  // <<<>>> in device code without -fgpu-rdc
-    TextureReference,  // texture<> / surface<> references (removed in CUDA 12)
+    MissingHeader,    // 'x.h' file not found (fatal) or skipped
+    SharedInit,       // initialization of a __shared__ variable
+    DeviceSideLaunch, // <<<>>> in device code without -fgpu-rdc
+    TextureReference, // texture<> / surface<> references (removed in CUDA 12)
   } Kind = Other;
   SourceLoc Loc;
   std::string Message;
@@ -235,8 +240,8 @@ struct ParseError {
 
 struct FileSummary {
   std::string File;
-  bool Parsed = true;         // false when no AST could be built at all
-  unsigned ErrorCount = 0;    // Clang errors
+  bool Parsed = true;      // false when no AST could be built at all
+  unsigned ErrorCount = 0; // Clang errors
   /// Clang stopped at --max-errors: there may be more.
   bool ErrorLimitReached = false;
   /// Why the file was given up (it passed --timeout); empty otherwise.

@@ -19,7 +19,14 @@ inline constexpr Precision AllPrecisions[NumPrecisions] = {
 const char *precisionName(Precision P);
 
 /// Tensor-core input types, counted in their own columns.
-enum class TensorType { FP16 = 0, BF16 = 1, TF32 = 2, FP8 = 3, INT8 = 4, FP64 = 5 };
+enum class TensorType {
+  FP16 = 0,
+  BF16 = 1,
+  TF32 = 2,
+  FP8 = 3,
+  INT8 = 4,
+  FP64 = 5
+};
 inline constexpr int NumTensorTypes = 6;
 inline constexpr TensorType AllTensorTypes[NumTensorTypes] = {
     TensorType::FP16, TensorType::BF16, TensorType::TF32,

@@ -36,7 +36,8 @@ enum ExitCode : int {
 };
 
 /// Runs roofline-lint with Argv (Argv[0] is the program path).
-int runDriver(int Argc, const char **Argv, std::ostream &Out, std::ostream &Err);
+int runDriver(int Argc, const char **Argv, std::ostream &Out,
+              std::ostream &Err);
 
 /// True when a file's analysis passed its --timeout and was left running:
 /// the caller must end the process without running static destructors

@@ -1,4 +1,4 @@
-//===- ClangCompat.h - Every Clang version difference, in one place -*- C++ -*-===//
+//===- ClangCompat.h - Clang version differences ----------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

@@ -28,7 +28,8 @@ class raw_ostream;
 namespace roofline {
 
 struct FrontendOptions {
-  /// Clang's resource directory (builtin headers), matching the linked libclang.
+  /// Clang's resource directory (builtin headers), matching the linked
+  /// libclang.
   std::string ResourceDir;
   /// roofline-lint's own CUDA headers (SDK-free set and compat/).
   std::string HeadersDir;

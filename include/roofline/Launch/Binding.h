@@ -35,7 +35,8 @@ inline constexpr int MaxThreadsPerBlock = 1024;
 /// Parses `NAME=VALUE`, VALUE a whole number 0 or more (symbols are sizes and
 /// indices); a launch dimension (blockDim.x, gridDim.y, ...) must lie within
 /// CUDA's limits. On failure returns std::nullopt and sets Error to one line.
-std::optional<Binding> parseBinding(const std::string &Text, std::string &Error);
+std::optional<Binding> parseBinding(const std::string &Text,
+                                    std::string &Error);
 
 /// One line when B names S and its value does not fit S's type (`n=2^31`
 /// for an int n), else "".
@@ -44,12 +45,13 @@ std::string bindingOutOfRange(const Binding &B, const SymbolInfo &S,
 
 /// A kernel's per-thread costs with bindings applied.
 struct BoundCost {
-  CostVector Cost;                     // symbols substituted where bound
-  std::vector<std::string> Used;       // binding names that matched a symbol
-  std::set<std::string> Unbound;       // symbols still free
+  CostVector Cost;               // symbols substituted where bound
+  std::vector<std::string> Used; // binding names that matched a symbol
+  std::set<std::string> Unbound; // symbols still free
 };
 
-BoundCost bindCost(const CostVector &Cost, const std::vector<Binding> &Bindings);
+BoundCost bindCost(const CostVector &Cost,
+                   const std::vector<Binding> &Bindings);
 
 /// The value of E once every symbol is bound; std::nullopt otherwise.
 std::optional<Rational> valueOf(const Expr &E);

@@ -36,7 +36,7 @@ struct AppliedBinding {
 struct LaunchTotals {
   std::vector<AppliedBinding> Bindings;
   std::array<Expr, 3> Grid, Block; // the configuration after --bind
-  Expr Threads;       // grid x block
+  Expr Threads;                    // grid x block
   Expr ActiveThreads; // threads that pass the kernel's index guards
   CostVector Totals;  // summed over every launched thread
   std::set<std::string> Unbound;

@@ -44,8 +44,8 @@ struct Config {
   std::optional<bool> ReportUnusedSuppressions;
   /// Levels for the files a glob matches (relative to the file's
   /// directory), after `checks`: glob -> (id -> level), in order.
-  std::vector<std::pair<std::string,
-                        std::vector<std::pair<std::string, std::string>>>>
+  std::vector<
+      std::pair<std::string, std::vector<std::pair<std::string, std::string>>>>
       PerFileChecks;
 };
 

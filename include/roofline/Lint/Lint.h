@@ -88,7 +88,7 @@ const char *suppressionFormName(SuppressionForm F); // "NOLINT", ...
 /// parenthesis.
 struct Suppression {
   SuppressionForm Form = SuppressionForm::Line;
-  std::vector<std::string> Ids; // may end in '*'; other tools' ids too
+  std::vector<std::string> Ids;    // may end in '*'; other tools' ids too
   std::vector<unsigned> IdColumns; // 1-based column of each id on its line
   unsigned Column = 0;             // 1-based column of "NOLINT"
   std::string Reason;

@@ -1,5 +1,4 @@
-//===- Machine.h - GPUs: peaks, bandwidth, and where they come from -*- C++
-//-*-===//
+//===- Machine.h - GPUs: peaks, bandwidth, sources --------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

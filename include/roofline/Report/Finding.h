@@ -57,7 +57,8 @@ struct BaselineDelta {
   /// Launches with the traffic model in both reports: the sound time lower
   /// bound (seconds) and the sector bytes, with their changes in percent.
   std::optional<double> OldSoundTime, NewSoundTime, SoundTimeChangePercent;
-  std::optional<double> OldSectorBytes, NewSectorBytes, SectorBytesChangePercent;
+  std::optional<double> OldSectorBytes, NewSectorBytes,
+      SectorBytesChangePercent;
 };
 
 } // namespace roofline

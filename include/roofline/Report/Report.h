@@ -15,11 +15,11 @@
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Launch/Binding.h"
 #include "roofline/Launch/Totals.h"
-#include "roofline/Traffic/Estimate.h"
 #include "roofline/Machine/Machine.h"
 #include "roofline/Report/Finding.h"
 #include "roofline/Report/Measurement.h"
 #include "roofline/Roofline/Placement.h"
+#include "roofline/Traffic/Estimate.h"
 
 #include <optional>
 #include <ostream>
@@ -115,9 +115,9 @@ struct FileResult {
   unsigned ErrorCount = 0;
   bool ErrorLimitReached = false; // Clang stopped at --max-errors
   std::string Abandoned;          // why it was given up (--timeout)
-  std::vector<ParseError> Errors;        // the first of Clang's errors
+  std::vector<ParseError> Errors; // the first of Clang's errors
   std::vector<std::string> MissingIncludes;
-  std::vector<std::string> AddedFlags;   // "-fgpu-rdc: why"
+  std::vector<std::string> AddedFlags; // "-fgpu-rdc: why"
   std::vector<KernelResult> Kernels;
 };
 
@@ -252,7 +252,7 @@ std::string launchText(const LaunchResult &L);
 /// other call paths or host-loop iterations that give the same
 /// configuration (" (+1 more path or iteration)").
 std::string callPathText(const LaunchSite &S);
-std::string formatSignedPercent(double V);  // -50 -> "-50.0 %", 0 -> "+0.0 %"
+std::string formatSignedPercent(double V); // -50 -> "-50.0 %", 0 -> "+0.0 %"
 
 /// Unsuppressed findings per level, and suppressed ones.
 struct FindingCounts {

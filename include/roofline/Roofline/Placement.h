@@ -49,10 +49,10 @@ struct Placement {
   double PeakFlopsPerS = 0;
   bool Mixed = false; // FLOPs in more than one precision
   double DramBytesPerS = 0;
-  double Ridge = 0;                  // flop per byte
-  std::optional<double> Intensity;   // nullopt when there are no bytes
+  double Ridge = 0;                // flop per byte
+  std::optional<double> Intensity; // nullopt when there are no bytes
   double CeilingFlopsPerS = 0;
-  double FractionOfPeak = 0;         // ceiling / peak, in [0, 1]
+  double FractionOfPeak = 0; // ceiling / peak, in [0, 1]
   Bound BoundBy = Bound::Memory;
   /// max(bytes / bandwidth, flops / peak) in seconds, for the amounts given.
   double TimeLowerBoundS = 0;

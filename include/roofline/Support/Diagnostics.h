@@ -1,5 +1,4 @@
-//===- Diagnostics.h - The list of ids, as data ------------------*- C++
-//-*-===//
+//===- Diagnostics.h - The list of ids, as data -----------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

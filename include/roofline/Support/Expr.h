@@ -6,9 +6,9 @@
 //
 // Vocabulary of this component:
 //  - symbol: a name whose value the source does not fix: a kernel parameter
-//    (`N`), a template parameter (`TILE`), a launch dimension (`blockDim.x`) or a
-//    thread index (`threadIdx.x`). A symbol is never silently zero: evaluating an
-//    expression with an unbound symbol yields no value.
+//    (`N`), a template parameter (`TILE`), a launch dimension (`blockDim.x`) or
+//    a thread index (`threadIdx.x`). A symbol is never silently zero:
+//    evaluating an expression with an unbound symbol yields no value.
 //  - expression: a sum of terms, each a rational coefficient times a product of
 //    powers of atoms. An atom is a symbol or a non-polynomial operation on
 //    expressions (floor/ceil division, modulo, min, max, floor/ceil log2, an

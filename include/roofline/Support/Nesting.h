@@ -26,7 +26,7 @@ namespace roofline {
 inline constexpr unsigned MaxInputNesting = 200;
 
 struct NestingExcess {
-  unsigned Line = 0; // 1-based line where the nesting first exceeds the limit
+  unsigned Line = 0;   // 1-based line where the nesting first exceeds the limit
   unsigned Column = 0; // 1-based
 };
 

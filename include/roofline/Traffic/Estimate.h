@@ -1,4 +1,4 @@
-//===- Estimate.h - DRAM traffic between the bounds: the L2 rule -*- C++ -*-===//
+//===- Estimate.h - DRAM traffic between the bounds -------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

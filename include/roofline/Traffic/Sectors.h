@@ -1,4 +1,4 @@
-//===- Sectors.h - DRAM traffic: 32-byte sectors per warp request -*- C++ -*-===//
+//===- Sectors.h - DRAM traffic: 32-byte sectors per warp -------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
@@ -38,11 +38,11 @@ struct AccessSectors {
   SourceLoc Loc;
   std::string Array;
   bool Store = false;
-  int64_t Width = 0;   // bytes per lane
-  Rational Requests;   // warp requests with an active lane
+  int64_t Width = 0; // bytes per lane
+  Rational Requests; // warp requests with an active lane
   /// What the active lanes ask for: lane executions x width.
   Rational RequestedBytes;
-  Rational Sectors;    // distinct sectors summed over those requests
+  Rational Sectors; // distinct sectors summed over those requests
   /// The fewest sectors the same requests could move: the active lanes'
   /// bytes laid out contiguously and aligned.
   Rational IdealSectors;
@@ -67,10 +67,11 @@ struct SectorTraffic {
 /// Sector traffic of one launch: Accesses are the launch walk's, Grid and
 /// Block its configuration, Bind applies the run's bindings to an
 /// expression.
-SectorTraffic computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
-                                   const std::array<Expr, 3> &Grid,
-                                   const std::array<Expr, 3> &Block,
-                                   const std::function<Expr(const Expr &)> &Bind);
+SectorTraffic
+computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
+                     const std::array<Expr, 3> &Grid,
+                     const std::array<Expr, 3> &Block,
+                     const std::function<Expr(const Expr &)> &Bind);
 
 /// Distinct 32-byte sectors touched by the lanes whose bit is set in Mask,
 /// lane L at byte Offsets[L] + Shift, Width bytes each.

@@ -6,9 +6,10 @@
 //
 // A launch below the ridge without reuse whose time bound would at least
 // halve with perfect reuse, and that re-reads arrays across threads (their
-// requested bytes at least twice their footprint). The tile model: a T x T tile (or a
-// T-wide one) loads each element of the re-read arrays once per T uses, so
-// with F FLOPs, Qr the requested bytes of the re-read arrays and Qo the rest,
+// requested bytes at least twice their footprint). The tile model: a T x T tile
+// (or a T-wide one) loads each element of the re-read arrays once per T uses,
+// so with F FLOPs, Qr the requested bytes of the re-read arrays and Qo the
+// rest,
 //   I(T) = F / (Qr / T + Qo),
 // (T = 1 is the requested intensity: naive matmul 0.25 FLOP/B), and the
 // smallest tile that reaches the ridge R is T = ceil(Qr / (F / R - Qo)),
@@ -113,13 +114,13 @@ void checkReuseOpportunity(const CheckContext &C) {
   }
   std::string Msg =
       "kernel '" + C.K.Kernel.Name + "' re-reads " + Names +
-      " across threads (" + launchText(L) + "): " +
-      formatIntensity(*L.SectorIntensity) + " FLOP/B without reuse, " +
+      " across threads (" + launchText(L) +
+      "): " + formatIntensity(*L.SectorIntensity) + " FLOP/B without reuse, " +
       formatIntensity(*L.CompulsoryIntensity) +
       " with perfect reuse; a TxT tile in shared memory or registers gives " +
       formatIntensity(At(1)) + " FLOP/B at T = 1, " +
-      formatIntensity(At(ExampleTile)) + " at T = " +
-      std::to_string(ExampleTile) + "; " + Crossing;
+      formatIntensity(At(ExampleTile)) +
+      " at T = " + std::to_string(ExampleTile) + "; " + Crossing;
   Finding *Out = C.Add("roofline-reuse-opportunity", Msg, C.K.Kernel.Loc, Best,
                        std::to_string(Best));
   if (!Out)
@@ -127,7 +128,8 @@ void checkReuseOpportunity(const CheckContext &C) {
   Out->Properties.push_back({"gpu", std::nullopt, C.Gpu.Id});
   Out->Properties.push_back({"arrays", std::nullopt, Names});
   Out->Properties.push_back({"no_reuse_intensity", L.SectorIntensity, ""});
-  Out->Properties.push_back({"perfect_reuse_intensity", L.CompulsoryIntensity, ""});
+  Out->Properties.push_back(
+      {"perfect_reuse_intensity", L.CompulsoryIntensity, ""});
   Out->Properties.push_back({"ridge", Ridge, ""});
   Out->Properties.push_back({"flops", F, ""});
   Out->Properties.push_back({"reread_requested_bytes", QrD, ""});

@@ -90,11 +90,11 @@ void checkUncoalescedAccess(const CheckContext &C) {
     double Ideal = (W.Access.Ideal / W.Access.Requests).toDouble();
     std::string Array = A.Array.empty() ? "global memory" : "'" + A.Array + "'";
     std::string Msg =
-        std::string(A.Store ? "store to " : "load of ") + Array + " in kernel '" +
-        C.K.Kernel.Name + "' is uncoalesced (" + launchText(L) + "): " +
-        formatIntensity(PerRequest) + " sectors per warp request where " +
-        formatIntensity(Ideal) + " would do; " +
-        Rational(static_cast<int64_t>(W.ExtraBytes)).str() +
+        std::string(A.Store ? "store to " : "load of ") + Array +
+        " in kernel '" + C.K.Kernel.Name + "' is uncoalesced (" +
+        launchText(L) + "): " + formatIntensity(PerRequest) +
+        " sectors per warp request where " + formatIntensity(Ideal) +
+        " would do; " + Rational(static_cast<int64_t>(W.ExtraBytes)).str() +
         " B more DRAM traffic, the launch's time bound without reuse grows " +
         formatSignedPercent(W.Growth * 100);
     Finding *F = C.Add("roofline-uncoalesced-access", Msg, A.Loc, W.Launch,

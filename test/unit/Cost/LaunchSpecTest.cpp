@@ -54,7 +54,8 @@ TEST(LaunchSpecTest, CudaLimits) {
   };
   for (const Case &C : Cases) {
     EXPECT_FALSE(parseLaunchOption(C.Text, Error)) << C.Text;
-    EXPECT_EQ(Error, std::string("invalid --launch '") + C.Text + "': " + C.Why);
+    EXPECT_EQ(Error,
+              std::string("invalid --launch '") + C.Text + "': " + C.Why);
   }
 }
 
@@ -78,8 +79,8 @@ TEST(LaunchSpecTest, Annotation) {
                        "most 1024"),
             std::string::npos)
       << Error;
-  auto S = parseLaunchAnnotation("/* roofline-lint: launch grid(8) block(64) smem(1024) */",
-                                 Error);
+  auto S = parseLaunchAnnotation(
+      "/* roofline-lint: launch grid(8) block(64) smem(1024) */", Error);
   ASSERT_TRUE(S) << Error;
   EXPECT_EQ(S->SharedBytes, 1024);
   EXPECT_EQ(S->Grid, (std::array<int64_t, 3>{8, 1, 1}));
@@ -89,17 +90,24 @@ TEST(LaunchSpecTest, NotAnAnnotation) {
   std::string Error;
   EXPECT_FALSE(parseLaunchAnnotation("// an ordinary comment", Error));
   EXPECT_TRUE(Error.empty());
-  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: something-else", Error));
+  EXPECT_FALSE(
+      parseLaunchAnnotation("// roofline-lint: something-else", Error));
   EXPECT_TRUE(Error.empty());
 }
 
 TEST(LaunchSpecTest, MalformedAnnotation) {
   std::string Error;
-  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(128)", Error));
-  EXPECT_NE(Error.find("grid(...) and block(...) are required"), std::string::npos);
-  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(a) block(1)", Error));
+  EXPECT_FALSE(
+      parseLaunchAnnotation("// roofline-lint: launch grid(128)", Error));
+  EXPECT_NE(Error.find("grid(...) and block(...) are required"),
+            std::string::npos);
+  EXPECT_FALSE(parseLaunchAnnotation(
+      "// roofline-lint: launch grid(a) block(1)", Error));
   EXPECT_NE(Error.find("grid(a)"), std::string::npos);
-  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(1 block(1)", Error));
-  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(1) block(1) N=", Error));
-  EXPECT_FALSE(parseLaunchAnnotation("// roofline-lint: launch grid(1) block(1) warp(3)", Error));
+  EXPECT_FALSE(
+      parseLaunchAnnotation("// roofline-lint: launch grid(1 block(1)", Error));
+  EXPECT_FALSE(parseLaunchAnnotation(
+      "// roofline-lint: launch grid(1) block(1) N=", Error));
+  EXPECT_FALSE(parseLaunchAnnotation(
+      "// roofline-lint: launch grid(1) block(1) warp(3)", Error));
 }

@@ -76,8 +76,8 @@ TEST(OutputsTest, OneStdoutAndNoPathTwice) {
   std::string Error;
   EXPECT_TRUE(checkOutputRequests({{"text", "-"}, {"json", "a.json"}}, Error));
   EXPECT_FALSE(checkOutputRequests({{"text", "-"}, {"json", "-"}}, Error));
-  EXPECT_FALSE(
-      checkOutputRequests({{"json", "a.json"}, {"sarif", "x/../a.json"}}, Error));
+  EXPECT_FALSE(checkOutputRequests(
+      {{"json", "a.json"}, {"sarif", "x/../a.json"}}, Error));
   EXPECT_EQ(Error, "two reports to 'x/../a.json'");
 }
 

@@ -77,9 +77,9 @@ TEST(FileTotalsTest, OncePerDistinctDeviceProperties) {
   EXPECT_EQ(Totals.computations(0, 1), 1u);
   for (size_t G = 0; G < Gpus.size(); ++G)
     for (size_t L = 0; L < 2; ++L) {
-      LaunchTotals Expected = computeLaunchTotals(
-          F.Kernels[0], F.Kernels[0].Launches[L],
-          launchBindings(Gpus[G], Bindings));
+      LaunchTotals Expected =
+          computeLaunchTotals(F.Kernels[0], F.Kernels[0].Launches[L],
+                              launchBindings(Gpus[G], Bindings));
       EXPECT_EQ(describe(Totals.get(0, L, G)), describe(Expected))
           << "GPU " << G << ", launch " << L;
     }

@@ -37,7 +37,8 @@ TEST(BindingTest, RejectsMalformedText) {
   EXPECT_FALSE(parseBinding("N=4x", Error));
   EXPECT_EQ(Error, "invalid --bind 'N=4x': '4x' is not a whole number");
   EXPECT_FALSE(parseBinding("a b=1", Error));
-  EXPECT_FALSE(parseBinding("N=999999999999999999999999999999999999999999", Error));
+  EXPECT_FALSE(
+      parseBinding("N=999999999999999999999999999999999999999999", Error));
 }
 
 TEST(BindingTest, RejectsNegativesAndFractions) {
@@ -68,9 +69,9 @@ TEST(BindingTest, LaunchDimensionsWithinCudaLimits) {
 }
 
 TEST(BindingTest, ValuesMustFitTheParameterType) {
-  SymbolInfo Int{"n", SymbolKind::KernelParameter, "int",
-                 std::make_pair(Rational::Int(-2147483648LL),
-                                Rational::Int(2147483647))};
+  SymbolInfo Int{
+      "n", SymbolKind::KernelParameter, "int",
+      std::make_pair(Rational::Int(-2147483648LL), Rational::Int(2147483647))};
   Binding Fits{"n", Rational(2147483647), "--bind"};
   Binding TooBig{"n", Rational(2147483648LL), "--bind"};
   Binding Other{"m", Rational(2147483648LL), "--bind"};
@@ -91,8 +92,8 @@ TEST(BindingTest, SubstitutesAndReportsWhatIsLeft) {
   C.Flops[static_cast<int>(Precision::FP32)] = N * M * 2;
   C.GlobalLoadBytes = N * 8;
   C.GlobalStoreBytes = Expr(4);
-  BoundCost B = bindCost(C, {{"N", Rational(10), "--bind"},
-                             {"K", Rational(3), "--bind"}});
+  BoundCost B = bindCost(
+      C, {{"N", Rational(10), "--bind"}, {"K", Rational(3), "--bind"}});
   EXPECT_EQ(B.Cost.GlobalLoadBytes, Expr(80));
   EXPECT_EQ(B.Cost.Flops[static_cast<int>(Precision::FP32)], M * 20);
   EXPECT_EQ(B.Used, std::vector<std::string>{"N"});
@@ -104,8 +105,8 @@ TEST(BindingTest, SubstitutesAndReportsWhatIsLeft) {
 TEST(BindingTest, LaterBindingOfTheSameNameWins) {
   CostVector C;
   C.GlobalLoadBytes = Expr::symbol("N") * 4;
-  BoundCost B = bindCost(C, {{"N", Rational(1), "--bind"},
-                             {"N", Rational(5), "--bind"}});
+  BoundCost B =
+      bindCost(C, {{"N", Rational(1), "--bind"}, {"N", Rational(5), "--bind"}});
   EXPECT_EQ(B.Cost.GlobalLoadBytes, Expr(20));
   EXPECT_TRUE(B.Unbound.empty());
 }

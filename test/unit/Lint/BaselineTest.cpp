@@ -69,7 +69,7 @@ TEST(BaselineTest, DeltasInPercent) {
 }
 
 TEST(BaselineTest, RegressionBeyondTheLimitIsAFinding) {
-  AnalysisResult R = result(kernel("k", 2, 8)); // 250 GFLOP/s
+  AnalysisResult R = result(kernel("k", 2, 8));       // 250 GFLOP/s
   compareWithBaseline(R, base(0.5, 500e9, "memory")); // -50 %
   Policy P;
   P.Levels = {{"roofline-memory-bound", Severity::Off}};
@@ -180,7 +180,8 @@ TEST(BaselineTest, RejectsWhatIsNotAReport) {
   EXPECT_NE(Error.find("not a JSON report"), std::string::npos);
   EXPECT_FALSE(loadBaseline(Path + ".missing", B, Error));
   EXPECT_NE(Error.find("cannot read"), std::string::npos);
-  EXPECT_FALSE(loadBaseline(roofline::test::scratchDir(), B, Error)); // a directory
+  EXPECT_FALSE(
+      loadBaseline(roofline::test::scratchDir(), B, Error)); // a directory
   EXPECT_NE(Error.find("cannot read"), std::string::npos);
   std::remove(Path.c_str());
 }

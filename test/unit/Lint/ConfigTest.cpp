@@ -78,22 +78,29 @@ TEST(ConfigTest, ErrorsCarryFileAndLine) {
   struct Case {
     const char *Text, *Expect;
   } Cases[] = {
-      {"gpus: [a]\nfail-on: sometimes\n", ":2:10: expected note, warning, error or never"},
+      {"gpus: [a]\nfail-on: sometimes\n",
+       ":2:10: expected note, warning, error or never"},
       {"checks:\n  roofline-memory-bound: loud\n", ":2:26: expected a level"},
-      {"thresholds:\n  min-intensity: -1\n", "min-intensity: expected a finite number, 0 or more"},
-      {"thresholds:\n  min-percent-of-peak: 150\n", "min-percent-of-peak: expected a percentage from 0 to 100"},
+      {"thresholds:\n  min-intensity: -1\n",
+       "min-intensity: expected a finite number, 0 or more"},
+      {"thresholds:\n  min-percent-of-peak: 150\n",
+       "min-percent-of-peak: expected a percentage from 0 to 100"},
       {"gpus: [a]\nthreshold:\n  x: 1\n", ":2:1: unknown key 'threshold'"},
       {"checks:\n  roofline-nope: error\n", "unknown check id 'roofline-nope'"},
-      {"thresholds:\n  min-intensity: lots\n", ":2:18: invalid floating point number"},
+      {"thresholds:\n  min-intensity: lots\n",
+       ":2:18: invalid floating point number"},
       {"gpus: [a\n", ":"},
-      {"fail_on: warning\n", ":1:1: unknown key 'fail_on'; did you mean 'fail-on'?"},
+      {"fail_on: warning\n",
+       ":1:1: unknown key 'fail_on'; did you mean 'fail-on'?"},
       {"thresholds:\n  min-intensty: 1\n",
        ":2:3: unknown key 'min-intensty'; did you mean 'min-intensity'?"},
       {"colour: never\n", ":1:1: unknown key 'colour'"},
       {"checks:\n  roofline-memry-bound: off\n",
-       "unknown check id 'roofline-memry-bound'; did you mean 'roofline-memory-bound'?"},
+       "unknown check id 'roofline-memry-bound'; did you mean "
+       "'roofline-memory-bound'?"},
       {"checks: 'roofline-*,-roofline-memry-bound'\n",
-       ":1:9: unknown check id 'roofline-memry-bound'; did you mean 'roofline-memory-bound'?"},
+       ":1:9: unknown check id 'roofline-memry-bound'; did you mean "
+       "'roofline-memory-bound'?"},
       {"checks:\n  - roofline-*\n  - -bugprone-*\n",
        ":3:5: unknown check id 'bugprone-*' (see roofline-lint --list-checks)"},
       {"checks:\n", ": expected a map of id: level, or a string of globs"},
@@ -132,8 +139,8 @@ TEST(ConfigTest, DidYouMeanOnlyForCloseKeys) {
 TEST(ConfigTest, ReportUnusedSuppressions) {
   Config C;
   std::string Error;
-  ASSERT_TRUE(loadConfig(write("unused.yaml", "report-unused-suppressions: true\n"),
-                         C, Error))
+  ASSERT_TRUE(loadConfig(
+      write("unused.yaml", "report-unused-suppressions: true\n"), C, Error))
       << Error;
   EXPECT_EQ(C.ReportUnusedSuppressions, true);
 }
@@ -187,7 +194,8 @@ TEST(ChecksGlobsTest, LaterEntriesWin) {
             Levels{});
   // A glob turning ids back on after a broader '-': their defaults, by id.
   EXPECT_EQ(
-      checksOf("checks: '-roofline-*,roofline-memory-bound,roofline-regression'\n"),
+      checksOf(
+          "checks: '-roofline-*,roofline-memory-bound,roofline-regression'\n"),
       (Levels{{"roofline-*", "off"},
               {"roofline-memory-bound", "note"},
               {"roofline-regression", "error"}}));

@@ -125,7 +125,8 @@ TEST(FindingsTest, TheWorstLaunchIsCited) {
 
 TEST(FindingsTest, AssumptionsAreNotesOnceEach) {
   KernelResult K = kernel("k", 200, 8);
-  Assumption A{"roofline-unknown-trip-count", "loop counted once", {"k.cu", 5, 3}};
+  Assumption A{
+      "roofline-unknown-trip-count", "loop counted once", {"k.cu", 5, 3}};
   K.Kernel.Assumptions.push_back(A);
   LaunchResult L;
   L.Roof = at(200, 8);

@@ -63,8 +63,7 @@ TEST(SuppressionsTest, OnlyCommentsNamingRooflineAreOurs) {
 TEST(ScanSuppressionsTest, PairsBeginWithEnd) {
   auto F = scanSuppressions({"// NOLINTBEGIN(roofline-memory-bound)",
                              "// NOLINTBEGIN(roofline-*)",
-                             "__global__ void k();",
-                             "// NOLINTEND(roofline-*)",
+                             "__global__ void k();", "// NOLINTEND(roofline-*)",
                              "// NOLINTEND(roofline-memory-bound)"});
   ASSERT_EQ(F.Comments.size(), 4u);
   EXPECT_EQ(F.Comments[0].Line, 1u);
@@ -88,10 +87,9 @@ TEST(ScanSuppressionsTest, AnEndClosesOnlyTheInnermostRegion) {
 }
 
 TEST(ScanSuppressionsTest, UnpairedEndsAndBeginsAndOtherTools) {
-  auto F = scanSuppressions({"// NOLINTEND(roofline-*)",
-                             "// NOLINTBEGIN(bugprone-foo)",
-                             "// NOLINTBEGIN(roofline-*)",
-                             "// NOLINTEND(bugprone-foo)"});
+  auto F = scanSuppressions(
+      {"// NOLINTEND(roofline-*)", "// NOLINTBEGIN(bugprone-foo)",
+       "// NOLINTBEGIN(roofline-*)", "// NOLINTEND(bugprone-foo)"});
   // Other tools' regions are theirs: not listed, not paired.
   ASSERT_EQ(F.Comments.size(), 2u);
   EXPECT_EQ(F.Comments[0].S.Form, SuppressionForm::End);
@@ -103,10 +101,10 @@ TEST(ScanSuppressionsTest, UnpairedEndsAndBeginsAndOtherTools) {
 }
 
 TEST(ScanSuppressionsTest, EndMustNameTheSameIds) {
-  auto F = scanSuppressions({"// NOLINTBEGIN(roofline-memory-bound, roofline-low-ceiling)",
-                             "// NOLINTEND(roofline-memory-bound,roofline-low-ceiling)",
-                             "// NOLINTBEGIN(roofline-memory-bound)",
-                             "// NOLINTEND(roofline-*)"});
+  auto F = scanSuppressions(
+      {"// NOLINTBEGIN(roofline-memory-bound, roofline-low-ceiling)",
+       "// NOLINTEND(roofline-memory-bound,roofline-low-ceiling)",
+       "// NOLINTBEGIN(roofline-memory-bound)", "// NOLINTEND(roofline-*)"});
   ASSERT_EQ(F.Comments.size(), 4u);
   EXPECT_EQ(F.Comments[0].Partner, 1); // blanks do not matter
   EXPECT_EQ(F.Comments[2].Partner, -1);
@@ -143,9 +141,10 @@ AnalysisResult oneKernel(unsigned Line) {
 }
 
 void apply(AnalysisResult &R, const std::vector<std::string> &Lines) {
-  applySuppressions(R, [&](const std::string &) -> const std::vector<std::string> & {
-    return Lines;
-  });
+  applySuppressions(
+      R, [&](const std::string &) -> const std::vector<std::string> & {
+        return Lines;
+      });
 }
 
 } // namespace
@@ -160,10 +159,8 @@ TEST(SuppressionsTest, OnTheKernelLine) {
 
 TEST(SuppressionsTest, InTheCommentBlockAboveATemplateHeader) {
   AnalysisResult R = oneKernel(5);
-  apply(R, {"}",
-            "// Streams its input once.",
-            "// NOLINT(roofline-*): a copy kernel",
-            "template <int B>",
+  apply(R, {"}", "// Streams its input once.",
+            "// NOLINT(roofline-*): a copy kernel", "template <int B>",
             "__global__ void k(float *x) {"});
   EXPECT_TRUE(R.Findings[0].Suppressed);
   EXPECT_TRUE(R.Findings[1].Suppressed);
@@ -172,10 +169,8 @@ TEST(SuppressionsTest, InTheCommentBlockAboveATemplateHeader) {
 
 TEST(SuppressionsTest, StopsAtTheEndOfThePreviousDeclaration) {
   AnalysisResult R = oneKernel(4);
-  apply(R, {"// NOLINT(roofline-memory-bound)",
-            "__global__ void other() {}",
-            "",
-            "__global__ void k(float *x) {"});
+  apply(R, {"// NOLINT(roofline-memory-bound)", "__global__ void other() {}",
+            "", "__global__ void k(float *x) {"});
   EXPECT_FALSE(R.Findings[0].Suppressed);
 }
 
@@ -193,17 +188,14 @@ TEST(SuppressionsTest, AnAssumptionOnItsOwnLine) {
   R.Findings[0].Loc = {"k.cu", 3, 5};
   apply(R, {"__global__ void k(int n) {",
             "  // NOLINTNEXTLINE(roofline-unknown-trip-count)",
-            "  while (f()) x++;",
-            "}"});
+            "  while (f()) x++;", "}"});
   EXPECT_TRUE(R.Findings[0].Suppressed);
 }
 
 TEST(SuppressionsTest, ARegionAroundTheKernelName) {
   AnalysisResult R = oneKernel(3);
   apply(R, {"// NOLINTBEGIN(roofline-memory-bound): generated",
-            "template <int B>",
-            "__global__ void k(float *x) {",
-            "}",
+            "template <int B>", "__global__ void k(float *x) {", "}",
             "// NOLINTEND(roofline-memory-bound)"});
   EXPECT_TRUE(R.Findings[0].Suppressed);
   EXPECT_EQ(R.Findings[0].SuppressionReason, "generated");
@@ -213,10 +205,8 @@ TEST(SuppressionsTest, ARegionAroundTheKernelName) {
 
 TEST(SuppressionsTest, ARegionEndsAtItsEnd) {
   AnalysisResult R = oneKernel(4);
-  apply(R, {"// NOLINTBEGIN(roofline-*)",
-            "__device__ int f();",
-            "// NOLINTEND(roofline-*)",
-            "__global__ void k(float *x) {"});
+  apply(R, {"// NOLINTBEGIN(roofline-*)", "__device__ int f();",
+            "// NOLINTEND(roofline-*)", "__global__ void k(float *x) {"});
   EXPECT_FALSE(R.Findings[0].Suppressed);
   EXPECT_FALSE(R.Findings[1].Suppressed);
 }
@@ -225,11 +215,10 @@ TEST(SuppressionsTest, ARegionAroundAnAssumptionAlone) {
   AnalysisResult R = oneKernel(1);
   R.Findings[1].Id = "roofline-unknown-trip-count";
   R.Findings[1].Loc = {"k.cu", 3, 5};
-  apply(R, {"__global__ void k(int n) {",
-            "  // NOLINTBEGIN(roofline-unknown-trip-count)",
-            "  while (f()) x++;",
-            "  // NOLINTEND(roofline-unknown-trip-count)",
-            "}"});
+  apply(R,
+        {"__global__ void k(int n) {",
+         "  // NOLINTBEGIN(roofline-unknown-trip-count)", "  while (f()) x++;",
+         "  // NOLINTEND(roofline-unknown-trip-count)", "}"});
   EXPECT_FALSE(R.Findings[0].Suppressed);
   EXPECT_TRUE(R.Findings[1].Suppressed);
 }
@@ -265,7 +254,8 @@ TEST(SuppressionsTest, AnUnpairedBeginSuppressesNothingAndIsReported) {
 
 TEST(SuppressionsTest, AnUnknownIdIsReportedWithTheClosestId) {
   AnalysisResult R = oneKernel(1);
-  apply(R, {"__global__ void k() {} // NOLINT(roofline-memry-bound, bugprone-x)"});
+  apply(R,
+        {"__global__ void k() {} // NOLINT(roofline-memry-bound, bugprone-x)"});
   EXPECT_FALSE(R.Findings[0].Suppressed);
   auto Invalid = withId(R, "roofline-invalid-suppression");
   ASSERT_EQ(Invalid.size(), 1u); // bugprone-x is another tool's

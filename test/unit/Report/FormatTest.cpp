@@ -79,7 +79,8 @@ TEST(FormatTest, FindingCountsAndFailOn) {
 
 namespace {
 
-Finding finding(const std::string &Id, Severity Level, bool Suppressed = false) {
+Finding finding(const std::string &Id, Severity Level,
+                bool Suppressed = false) {
   Finding F;
   F.Id = Id;
   F.Level = Level;
@@ -160,10 +161,10 @@ TEST(FormatTest, OutcomeOfUnparsedFilesIsExitThree) {
 
 TEST(FormatTest, FindingsAtOrAboveComeMostImportantFirst) {
   AnalysisResult R;
-  R.Findings = {finding("a", Severity::Note), finding("b", Severity::Warning),
-                finding("c", Severity::Error),
-                finding("d", Severity::Error, true),
-                finding("e", Severity::Warning), finding("f", Severity::Off)};
+  R.Findings = {
+      finding("a", Severity::Note),    finding("b", Severity::Warning),
+      finding("c", Severity::Error),   finding("d", Severity::Error, true),
+      finding("e", Severity::Warning), finding("f", Severity::Off)};
   std::vector<std::string> Ids;
   for (const Finding *F : findingsAtOrAbove(R, Severity::Warning))
     Ids.push_back(F->Id);
@@ -174,7 +175,6 @@ TEST(FormatTest, FindingsAtOrAboveComeMostImportantFirst) {
   EXPECT_EQ(Ids, (std::vector<std::string>{"c", "b", "e", "a"}));
 }
 
-
 // A readout line that a formula would take past 120 columns shows what the
 // formula depends on instead; -v (Verbose) prints it whole.
 TEST(FormatTest, TextReportShortensLongFormulas) {
@@ -184,9 +184,11 @@ TEST(FormatTest, TextReportShortensLongFormulas) {
   ReportOptions V;
   V.Verbose = true;
   printText(R, Full, V);
-  for (const std::string &L : lines(Short.str()))
-    if (L.rfind("  ", 0) == 0)
+  for (const std::string &L : lines(Short.str())) {
+    if (L.rfind("  ", 0) == 0) {
       EXPECT_LE(L.size(), 120u) << L;
+    }
+  }
   EXPECT_NE(Short.str().find("  flops/thread    <formula in N_0, N_1, N_10, "
                              "N_11, ...>  (fp32 <formula>)\n"),
             std::string::npos)

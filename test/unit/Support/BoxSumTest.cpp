@@ -70,8 +70,7 @@ public:
   }
 
   Box box() {
-    static const char *const Names[] = {"blockIdx.x", "threadIdx.x", "s",
-                                        "k"};
+    static const char *const Names[] = {"blockIdx.x", "threadIdx.x", "s", "k"};
     Box B;
     int64_t Vars = between(1, 3);
     // Now and then one long variable, which the closed forms sum around an
@@ -246,9 +245,9 @@ TEST(BoxSumTest, HalvingReductionGuards) {
     Residues += (I + 3) % 96 == 5;
   for (int64_t T = 0; T < 1024; ++T)
     Met += T % 6 == 2 && T % 4 == 0;
-  EXPECT_EQ(Expr::indicator(Cmp::EQ, Expr::mod(Global + 3, 96), 5)
-                .sumOverBox(B),
-            Rational(Residues));
+  EXPECT_EQ(
+      Expr::indicator(Cmp::EQ, Expr::mod(Global + 3, 96), 5).sumOverBox(B),
+      Rational(Residues));
   Expr Both = Expr::indicator(Cmp::EQ, Expr::mod(Tid, 6), 2) *
               Expr::indicator(Cmp::EQ, Expr::mod(Tid, 4), 0);
   EXPECT_EQ(Both.sumOverBox(B), Rational((1 << 11) * Met));
@@ -267,8 +266,7 @@ TEST(BoxSumTest, GridStrideLoopsWithBoundSizes) {
       EXPECT_EQ(Trip.sumOverBox(B), Rational(N)) << Trip.str();
       int64_t M = N / 3;
       Expr Body = Expr::sum(
-          "i#1", Trip,
-          Expr::indicator(Cmp::LT, First + J * (256 * Grid), M));
+          "i#1", Trip, Expr::indicator(Cmp::LT, First + J * (256 * Grid), M));
       EXPECT_EQ(Body.sumOverBox(B), Rational(M)) << Body.str();
       // The same loop, its index a box variable under [i#1 < trip].
       Box WithJ = B;
@@ -357,8 +355,7 @@ TEST(BoxSumTest, RangesOverBoxesAreAttained) {
   Expr I = sym("blockIdx.x");
   EXPECT_EQ((I * I - I).rangeOverBox(Launch), std::nullopt);
   EXPECT_EQ(Expr::mod(First, 7).rangeOverBox(Launch), std::nullopt);
-  EXPECT_EQ(Expr::indicator(Cmp::EQ, I, 3).rangeOverBox(Launch),
-            std::nullopt);
+  EXPECT_EQ(Expr::indicator(Cmp::EQ, I, 3).rangeOverBox(Launch), std::nullopt);
   EXPECT_EQ((I + sym("n")).rangeOverBox(Launch), std::nullopt);
   EXPECT_EQ((I * Rational(1, 2)).rangeOverBox(Launch), std::nullopt);
 }

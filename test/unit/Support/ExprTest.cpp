@@ -1094,8 +1094,7 @@ TEST(ExprTest, WithIndicators) {
   // Inside other atoms, also nested ones.
   Expr Nested = Expr::floorDiv(N * P + N, 2) +
                 Expr::min(Expr::ceilDiv(N * ind(Cmp::EQ, i, 0), 4), n);
-  EXPECT_EQ(Nested.withIndicators(true),
-            N + Expr::min(Expr::ceilDiv(N, 4), n));
+  EXPECT_EQ(Nested.withIndicators(true), N + Expr::min(Expr::ceilDiv(N, 4), n));
   EXPECT_EQ(Nested.withIndicators(false),
             Expr::floorDiv(N, 2) + Expr::min(0, n));
   EXPECT_FALSE(Nested.withIndicators(true).hasIndicators());
@@ -1283,8 +1282,8 @@ TEST(ExprTest, SumOverBoxVectorAdd) {
         std::optional<Rational> Fast = E.sumOverBox(B);
         ASSERT_TRUE(Fast) << E.str();
         EXPECT_EQ(*Fast, *bruteBox(E, B)) << E.str();
-        EXPECT_EQ(*Fast,
-                  Rational(2 * std::max<int64_t>(0, std::min(N, Grid * Block))));
+        EXPECT_EQ(*Fast, Rational(2 * std::max<int64_t>(
+                                          0, std::min(N, Grid * Block))));
       }
 }
 
@@ -1306,10 +1305,12 @@ TEST(ExprTest, SumOverBox2DGuard) {
   Expr Row = sym(BY) * 16 + sym(TY), Col = sym(BX) * 16 + sym(TX);
   Expr Flops = ind(Cmp::LT, Row, M) * ind(Cmp::LT, Col, N) * (2 * K);
   Box B = {{BX, 0}, {BY, 0}, {TX, 16}, {TY, 16}};
-  for (auto [MV, NV, KV] : {std::tuple<int64_t, int64_t, int64_t>{1000, 700, 64},
-                            {1024, 1024, 1024},
-                            {17, 33, 3}}) {
-    Expr E = Flops.substitute({{"M", Expr(MV)}, {"N", Expr(NV)}, {"K", Expr(KV)}});
+  for (auto [MV, NV, KV] :
+       {std::tuple<int64_t, int64_t, int64_t>{1000, 700, 64},
+        {1024, 1024, 1024},
+        {17, 33, 3}}) {
+    Expr E =
+        Flops.substitute({{"M", Expr(MV)}, {"N", Expr(NV)}, {"K", Expr(KV)}});
     B[0].second = (NV + 15) / 16;
     B[1].second = (MV + 15) / 16;
     EXPECT_EQ(E.sumOverBox(B), Rational(2 * MV * NV * KV)) << E.str();
@@ -1347,9 +1348,9 @@ TEST(ExprTest, SumOverBoxOneThreadPerBlock) {
   EXPECT_EQ(OffDiagonal.str(), "[i != j]");
   EXPECT_EQ(OffDiagonal.sumOverBox({{"i", 50}, {"j", 40}}),
             Rational(50 * 40 - 40));
-  Expr Mixed = ind(Cmp::NE, sym(BX) * 4 + sym(TX), 5) *
-                   ind(Cmp::NE, sym(TX), 2) +
-               ind(Cmp::EQ, 2 * sym(TX), sym(BX));
+  Expr Mixed =
+      ind(Cmp::NE, sym(BX) * 4 + sym(TX), 5) * ind(Cmp::NE, sym(TX), 2) +
+      ind(Cmp::EQ, 2 * sym(TX), sym(BX));
   Box B = {{BX, 3}, {TX, 4}};
   EXPECT_EQ(Mixed.sumOverBox(B), bruteBox(Mixed, B));
 }
@@ -1358,7 +1359,8 @@ TEST(ExprTest, SumOverBoxReduction) {
   // A halving loop: sum over s < 8 of [threadIdx.x < floor(256 / (s + 1))],
   // and one with an affine bound, over blocks of 256 threads.
   Expr s = sym("s#1"), Tx = sym(TX);
-  Expr Halving = Expr::sum("s#1", 8, ind(Cmp::LT, Tx, Expr::floorDiv(256, s + 1)));
+  Expr Halving =
+      Expr::sum("s#1", 8, ind(Cmp::LT, Tx, Expr::floorDiv(256, s + 1)));
   EXPECT_EQ(Halving.str(),
             "sum(s#1 < 8, [threadIdx.x < floor(256 / (s#1 + 1))])");
   int64_t Expected = 0;
@@ -1374,7 +1376,8 @@ TEST(ExprTest, SumOverBoxReduction) {
   Expr PerThread = Expr::sum("k", Tx, ind(Cmp::LT, k * k, 50));
   Box Small = {{BX, 2}, {TX, 20}};
   EXPECT_EQ(PerThread.sumOverBox(Small), bruteBox(PerThread, Small));
-  Expr Nested = Expr::sum("k", 4, Expr::sum("s#1", 3, ind(Cmp::LT, Tx + s, k * 3)));
+  Expr Nested =
+      Expr::sum("k", 4, Expr::sum("s#1", 3, ind(Cmp::LT, Tx + s, k * 3)));
   EXPECT_EQ(Nested.sumOverBox(Small), bruteBox(Nested, Small));
   // The bound name may also be a box variable: it is renamed.
   Expr Shadow = Expr::sum(TX, 4, ind(Cmp::LT, Tx * Tx, 5)) * Tx;
@@ -1386,14 +1389,13 @@ TEST(ExprTest, SumOverBoxGridStride) {
   // for (i = blockIdx.x*blockDim.x + threadIdx.x; i < n; i += blockDim.x *
   // gridDim.x): the trip count, clamped at 0, sums to n.
   Expr Bd = sym("blockDim.x"), Gd = sym("gridDim.x"), n = sym("n");
-  Expr Trip = Expr::max(
-      0, Expr::ceilDiv(n - sym(BX) * Bd - sym(TX), Bd * Gd));
+  Expr Trip = Expr::max(0, Expr::ceilDiv(n - sym(BX) * Bd - sym(TX), Bd * Gd));
   for (int64_t Grid : {1, 3, 8})
     for (int64_t Block : {1, 32, 64})
       for (int64_t N : {0, 1, 5, 100, 1000, 12345}) {
-        Expr E = Trip.substitute(
-            {{"blockDim.x", Expr(Block)}, {"gridDim.x", Expr(Grid)},
-             {"n", Expr(N)}});
+        Expr E = Trip.substitute({{"blockDim.x", Expr(Block)},
+                                  {"gridDim.x", Expr(Grid)},
+                                  {"n", Expr(N)}});
         EXPECT_EQ(E.sumOverBox({{BX, Grid}, {TX, Block}}), Rational(N))
             << E.str();
       }
@@ -1458,8 +1460,8 @@ TEST(ExprTest, SumOverBoxEdgeCases) {
   // ... unless a guard of its term is 0 there.
   Expr Guarded = ind(Cmp::LT, 0, i) * Expr::floorLog2(i);
   EXPECT_EQ(Guarded.sumOverBox({{"i", 9}}), Rational(13));
-  Expr GuardedFast = ind(Cmp::LT, 0, i) * Expr::floorLog2(i) *
-                     ind(Cmp::LT, j, 3);
+  Expr GuardedFast =
+      ind(Cmp::LT, 0, i) * Expr::floorLog2(i) * ind(Cmp::LT, j, 3);
   EXPECT_EQ(GuardedFast.sumOverBox({{"i", 9}, {"j", 100}}), Rational(39));
   // Too much work.
   Expr Slow = Expr::floorDiv(i * j, 7);
@@ -1511,9 +1513,9 @@ TEST(ExprTest, SumOverBoxGuardsProtectEveryFactor) {
   // Without the guard, or where the guard holds, there is no value.
   EXPECT_EQ(Inner.sumOverBox(B), std::nullopt);
   EXPECT_EQ((ind(Cmp::LT, s, 3) * Inner).sumOverBox(B), std::nullopt);
-  EXPECT_EQ((ind(Cmp::LT, s, 3) * Inner * Expr::floorLog2(t + s + 1))
-                .sumOverBox(B),
-            std::nullopt);
+  EXPECT_EQ(
+      (ind(Cmp::LT, s, 3) * Inner * Expr::floorLog2(t + s + 1)).sumOverBox(B),
+      std::nullopt);
 }
 
 TEST(ExprTest, SumOverBoxNotEqual) {

@@ -17,10 +17,10 @@ namespace {
 TEST(JsonNesting, WithinTheLimitIsFine) {
   EXPECT_EQ(jsonNestingExcess(R"([{"a": [1, {"b": []}]}])", 5).Line, 0u);
   EXPECT_EQ(jsonNestingExcess(R"([{"a": [1, {"b": []}]}])", 4).Line, 1u);
-  EXPECT_EQ(jsonNestingExcess(std::string(200, '[') + std::string(200, ']'),
-                              200)
-                .Line,
-            0u);
+  EXPECT_EQ(
+      jsonNestingExcess(std::string(200, '[') + std::string(200, ']'), 200)
+          .Line,
+      0u);
 }
 
 TEST(JsonNesting, PointsAtTheFirstBracketPastTheLimit) {

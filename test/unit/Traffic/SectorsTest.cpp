@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "roofline/Traffic/Estimate.h"
 #include "roofline/Traffic/Sectors.h"
+#include "roofline/Traffic/Estimate.h"
 
 #include <gtest/gtest.h>
 
@@ -45,7 +45,7 @@ TEST(DistinctSectors, ContiguousStridedBroadcast) {
   EXPECT_EQ(distinctSectors(lanes(32), 0xffffffffu, 0, 4), 32);
   EXPECT_EQ(distinctSectors(lanes(0), 0xffffffffu, 0, 4), 1);
   EXPECT_EQ(distinctSectors(lanes(16), 0xffffffffu, 0, 16), 16); // float4
-  EXPECT_EQ(distinctSectors(lanes(4), 0x0000ffffu, 0, 4), 2); // half a warp
+  EXPECT_EQ(distinctSectors(lanes(4), 0x0000ffffu, 0, 4), 2);    // half a warp
   EXPECT_EQ(distinctSectors(lanes(4), 0, 0, 4), 0);
 }
 
@@ -119,19 +119,19 @@ TEST(SectorTraffic, LaneTimesBlockIsAnUpperBound) {
 }
 
 TEST(SectorTraffic, OpenSizeIsNotComputed) {
-  SectorTraffic T =
-      oneBlockDim(access(sym("threadIdx.x") * 4, 4,
-                         Expr::indicator(Expr::Cmp::LT, sym("threadIdx.x"),
-                                         sym("n"))),
-                  1, 32);
+  SectorTraffic T = oneBlockDim(
+      access(sym("threadIdx.x") * 4, 4,
+             Expr::indicator(Expr::Cmp::LT, sym("threadIdx.x"), sym("n"))),
+      1, 32);
   EXPECT_FALSE(T.Computed);
   EXPECT_EQ(T.Missing, "'n' is not bound");
 }
 
 TEST(SectorTraffic, SymbolicConfigurationIsNotComputed) {
   GlobalAccess A = access(sym("threadIdx.x") * 4, 4);
-  SectorTraffic T = computeSectorTraffic(
-      {A}, {sym("g"), Expr(1), Expr(1)}, {Expr(32), Expr(1), Expr(1)}, identity);
+  SectorTraffic T =
+      computeSectorTraffic({A}, {sym("g"), Expr(1), Expr(1)},
+                           {Expr(32), Expr(1), Expr(1)}, identity);
   EXPECT_FALSE(T.Computed);
 }
 
@@ -154,7 +154,8 @@ TEST(TrafficEstimate, StaysWithinTheBoundsAndSaysItsRule) {
                                       Rational(512), Rational(512), Tiny);
   ASSERT_TRUE(E.Computed);
   EXPECT_EQ(E.Bytes, Rational(512));
-  EXPECT_NE(E.Rule.find("no reuse between requests"), std::string::npos) << E.Rule;
+  EXPECT_NE(E.Rule.find("no reuse between requests"), std::string::npos)
+      << E.Rule;
   // A large L2: the footprint fits.
   CacheTraits Big{1 << 20, 1, 32, 1};
   E = estimateTraffic({A}, {Expr(4), Expr(1), Expr(1)},
