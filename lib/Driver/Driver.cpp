@@ -375,7 +375,7 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
   for (const Assumption &A : R.Assumptions)
     R.ThreadsFellBack =
         R.ThreadsFellBack ||
-        (KS.ThreadsDiffer && A.Id == "roofline-thread-dependent-cost");
+        (KS.ThreadsDiffer && A.Id == diagId(DiagId::ThreadDependentCost));
   if (!R.Sectors.Computed || !R.Compulsory.Computed || R.ThreadsFellBack)
     return;
   auto Flops = R.Totals.totalFlops().asConstant();

@@ -239,7 +239,7 @@ public:
           KernelSummary &S = Out.Kernels.back();
           if (S.Analyzed)
             S.Assumptions.push_back(
-                {"roofline-dependent-type",
+                {diagId(DiagId::DependentType),
                  "template never instantiated in this file: counted from its "
                  "pattern, where operations on dependent types are incomplete",
                  S.Loc});

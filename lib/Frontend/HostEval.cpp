@@ -220,7 +220,7 @@ bool HostEvaluator::commandLineOnly(const Write &W, const VarDecl *VD) {
   const auto *E = dyn_cast<clang::Expr>(W.S);
   if (!ByArgc || !E || !readsMainParam(E, "argv"))
     return false;
-  St.Assumptions.push_back({"roofline-host-default",
+  St.Assumptions.push_back({diagId(DiagId::HostDefault),
                             "'" + VD->getName().str() +
                                 "' keeps the value it has without "
                                 "command-line arguments; " +
@@ -692,7 +692,7 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
       auto V = intValue(T ? CO->getFalseExpr() : CO->getTrueExpr(), Depth + 1);
       if (V)
         St.Assumptions.push_back(
-            {"roofline-host-default",
+            {diagId(DiagId::HostDefault),
              "the program runs without command-line arguments: " +
                  where(CO->getBeginLoc()) + " takes its default " + V->str(),
              {}});
@@ -730,7 +730,7 @@ std::optional<Expr> HostEvaluator::globalValue(const VarDecl *VD,
   for (const std::string &S : V->symbols())
     if (S.rfind("cudaDeviceProp.", 0) != 0)
       return std::nullopt;
-  St.Assumptions.push_back({"roofline-host-default",
+  St.Assumptions.push_back({diagId(DiagId::HostDefault),
                             "the global '" + VD->getName().str() +
                                 "' is taken as set at " +
                                 where(Assign->getBeginLoc()) + " (" + V->str() +

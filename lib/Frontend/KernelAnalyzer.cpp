@@ -216,12 +216,12 @@ std::string KernelAnalyzer::nameOf(const NamedDecl *D) const {
                                          : D->getNameAsString();
 }
 
-void KernelAnalyzer::assume(const char *Id, const std::string &Message,
+void KernelAnalyzer::assume(DiagId Id, const std::string &Message,
                             SourceLocation Loc) {
   unsigned Raw = Ctx.getSourceManager().getExpansionLoc(Loc).getRawEncoding();
-  if (!Reported.insert({Id, Raw}).second)
+  if (!Reported.insert({diagId(Id), Raw}).second)
     return;
-  Out.Assumptions.push_back({Id, Message, resolve(Loc)});
+  Out.Assumptions.push_back({diagId(Id), Message, resolve(Loc)});
 }
 
 std::string KernelAnalyzer::freshSymbol(const std::string &Base) {
@@ -242,7 +242,7 @@ void KernelAnalyzer::addFlops(QualType T, int64_t PerLane) {
   }
   if (T->isDependentType()) {
     Cur->Flops[static_cast<int>(Precision::FP32)] += Expr(PerLane);
-    assume("roofline-dependent-type",
+    assume(DiagId::DependentType,
            "arithmetic on template-dependent type '" + T.getAsString() +
                "' counted as fp32",
            Kernel->getLocation());
@@ -274,7 +274,7 @@ void KernelAnalyzer::addBytes(MemSpace Space, const Expr &Bytes, bool Store,
       Cur->ConstantLoadBytes += Bytes;
     return;
   case MemSpace::Unknown:
-    assume("roofline-unknown-pointer",
+    assume(DiagId::UnknownPointer,
            "access through a pointer of unknown origin counted as global",
            At->getExprLoc());
     [[fallthrough]];
@@ -463,7 +463,7 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
         Vars[D].Value.reset();
         Vars[D].Param = false;
       }
-    assume("roofline-data-dependent-branch",
+    assume(DiagId::DataDependentBranch,
            "switch counted as executing every case once", Sw->getSwitchLoc());
     return;
   }
@@ -491,12 +491,12 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
           Rational(static_cast<Rational::Int>(Op.FlopsPerThread * 128), 128));
       return;
     }
-    assume("roofline-opaque-call", "inline assembly contributes nothing",
+    assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
            S->getBeginLoc());
     return;
   }
   case Stmt::MSAsmStmtClass:
-    assume("roofline-opaque-call", "inline assembly contributes nothing",
+    assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
            S->getBeginLoc());
     return;
   case Stmt::BreakStmtClass:
@@ -683,7 +683,7 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   if (launchMode() && Index) {
     auto Ind = indicatorOf(Cond);
     if (!Ind)
-      assume("roofline-thread-dependent-branch",
+      assume(DiagId::ThreadDependentBranch,
              "guard on thread indices that could not be weighted by its "
              "threads; counted as taken by every thread",
              Cond->getExprLoc());
@@ -732,7 +732,7 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
                     isa<ReturnStmt, BreakStmt, ContinueStmt>(CS->body_front());
       else
         OnlyExits = isa<ReturnStmt, BreakStmt, ContinueStmt>(If->getThen());
-      assume("roofline-data-dependent-branch",
+      assume(DiagId::DataDependentBranch,
              OnlyExits ? "early exit on data counted as not taken"
                        : "branch on data counted as taken",
              Cond->getExprLoc());
@@ -757,8 +757,8 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   *Cur += ThenCostlier ? ThenCost : ElseCost;
   mergeEnvs(AfterThen, AfterElse, Ind);
   if (WThen != WElse)
-    assume(Index ? "roofline-thread-dependent-branch"
-                 : "roofline-data-dependent-branch",
+    assume(Index ? DiagId::ThreadDependentBranch
+                 : DiagId::DataDependentBranch,
            std::string(Index ? "branch on thread indices" : "branch on data") +
                " counted on its costlier side (" +
                (ThenCostlier ? "then" : "else") + ")",
@@ -960,8 +960,8 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
     *Cur += WT >= WF ? TrueCost : FalseCost;
     if (WT != WF)
       assume(
-          isIndexCondition(CO->getCond()) ? "roofline-thread-dependent-branch"
-                                          : "roofline-data-dependent-branch",
+          isIndexCondition(CO->getCond()) ? DiagId::ThreadDependentBranch
+                                          : DiagId::DataDependentBranch,
           std::string("conditional operator counted on its costlier side (") +
               (WT >= WF ? "true" : "false") + ")",
           CO->getCond()->getExprLoc());
@@ -1142,7 +1142,7 @@ void KernelAnalyzer::walkCall(const CallExpr *Call) {
     walkStmt(Call->getCallee());
     for (const clang::Expr *Arg : Call->arguments())
       walkStmt(Arg);
-    assume("roofline-opaque-call", "indirect call contributes nothing",
+    assume(DiagId::OpaqueCall, "indirect call contributes nothing",
            Call->getExprLoc());
     return;
   }
@@ -1197,7 +1197,7 @@ void KernelAnalyzer::walkCall(const CallExpr *Call) {
     const FunctionDecl *Def = FD->getDefinition();
     if ((!Def || !Def->hasBody()) && !FD->getBuiltinID() &&
         !SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
-      assume("roofline-opaque-call",
+      assume(DiagId::OpaqueCall,
              "call to '" + nameOf(FD) +
                  "' without a visible body contributes nothing",
              Call->getExprLoc());
@@ -1437,7 +1437,7 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
   if (!Def || !Def->getBody()) {
     for (const clang::Expr *Arg : Args)
       walkStmt(Arg);
-    assume("roofline-opaque-call",
+    assume(DiagId::OpaqueCall,
            "call to '" + nameOf(FD) +
                "' without a visible body contributes nothing",
            Site->getExprLoc());
@@ -1447,7 +1447,7 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
       MaxInlineDepthPerFunction) {
     for (const clang::Expr *Arg : Args)
       walkStmt(Arg);
-    assume("roofline-recursion",
+    assume(DiagId::Recursion,
            "recursion into '" + nameOf(FD) + "' cut at depth " +
                std::to_string(MaxInlineDepthPerFunction),
            Site->getExprLoc());

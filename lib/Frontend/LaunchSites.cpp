@@ -213,7 +213,7 @@ private:
       Sites[I].Configurations = static_cast<unsigned>(Sites.size());
       if ((Limited || St.BudgetSpent) && I == 0)
         Sites[I].HostAssumptions.push_back(
-            {"roofline-host-limit",
+            {diagId(DiagId::HostLimit),
              "the host evaluation reached its limits (" +
                  std::to_string(HostPaths::MaxContexts) + " contexts, " +
                  std::to_string(HostEvalState::Budget) + " steps, " +

@@ -546,7 +546,7 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   if (IV && !IVWrittenInBody)
     Trip = deriveTripCount(IV, Cond, Step, J);
   if (Trip && CounterNarrow)
-    assume("roofline-narrow-loop-counter", *CounterNarrow, Loop->getBeginLoc());
+    assume(DiagId::NarrowLoopCounter, *CounterNarrow, Loop->getBeginLoc());
   // A constant loop whose counter wraps or overflows before its condition
   // fails never ends, unless something in its body leaves it: the kernel has
   // no roofline then, and a count would be a wrong number.
@@ -643,7 +643,7 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
       Trip->Values.size() <= MaxUnrolled + 1) {
     Out.Loops.push_back({resolve(Loc), Trip->Count});
     if (containsExit(Body, false))
-      assume("roofline-loop-early-exit",
+      assume(DiagId::LoopEarlyExit,
              "loop may exit early; counted for its full trip count", Loc);
     for (const auto &[D, Bytes] : PointerStep)
       Vars[D].Addr =
@@ -681,11 +681,11 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   Cur = Saved;
 
   if (containsExit(Body, false))
-    assume("roofline-loop-early-exit",
+    assume(DiagId::LoopEarlyExit,
            "loop may exit early; counted for its full trip count", Loc);
 
   if (!Trip) {
-    assume("roofline-unknown-trip-count",
+    assume(DiagId::UnknownTripCount,
            UnknownWhy + "; loop counted as running once", Loc);
     *Cur += CondCost.scaled(Expr(IsDo ? 1 : 2)).repeatAccesses(IsDo ? 1 : 2);
     *Cur += BodyCost;
@@ -726,7 +726,7 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     AddLoop(BodyCost, Trip->Count);
     AddLoop(CondCost, IsDo ? Trip->Count : Trip->Count + 1);
     if (!Summed)
-      assume("roofline-unknown-trip-count",
+      assume(DiagId::UnknownTripCount,
              "per-iteration cost varies in a way that could not be summed; "
              "every iteration counted like the first",
              Loc);

@@ -186,14 +186,14 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
       }
     if (!Missing.empty())
       R.Assumptions.push_back(
-          {"roofline-thread-dependent-cost",
+          {diagId(DiagId::ThreadDependentCost),
            "which threads are active depends on " + Missing +
                ", which has no value; every thread is counted like an active "
                "one (thread 0)",
            Launch.Loc});
     else if (ThreadDependent)
       R.Assumptions.push_back(
-          {"roofline-thread-dependent-cost",
+          {diagId(DiagId::ThreadDependentCost),
            "threads of this launch do not all cost the same; every thread is "
            "counted like an active one (thread 0)",
            Launch.Loc});

@@ -17,17 +17,19 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cassert>
 #include <map>
 #include <set>
 #include <tuple>
 
 namespace roofline {
 
-Severity Policy::levelOf(const std::string &Id) const {
-  const DiagInfo *D = findDiagnostic(Id);
-  Severity Level = D ? D->DefaultSeverity : Severity::Warning;
-  if (D && D->Kind == DiagKind::Report)
+Severity Policy::levelOf(DiagId Code) const {
+  const DiagInfo &D = diagInfo(Code);
+  if (D.Kind == DiagKind::Report)
     return Severity::Off;
+  Severity Level = D.DefaultSeverity;
+  const std::string Id = D.Id;
   // Patterns first, shorter before longer, then exact ids: the last match
   // of the most specific kind wins.
   size_t BestPattern = 0;
@@ -218,10 +220,10 @@ void computeFindings(AnalysisResult &R,
     const Policy &Pol = PolicyOf(FI);
     bool FileHasErrors = !File.Parsed || File.ErrorCount > 0;
     if (FileHasErrors) {
-      Severity Level = Pol.levelOf("roofline-parse-error");
+      Severity Level = Pol.levelOf(DiagId::ParseError);
       if (Level != Severity::Off) {
         Finding F;
-        F.Id = "roofline-parse-error";
+        F.Id = diagId(DiagId::ParseError);
         F.Level = Level;
         F.Loc = File.Errors.empty() || File.Errors.front().Loc.File.empty()
                     ? SourceLoc{File.File, 0, 0}
@@ -238,12 +240,12 @@ void computeFindings(AnalysisResult &R,
     for (size_t KI = 0; KI < File.Kernels.size(); ++KI) {
       const KernelResult &K = File.Kernels[KI];
       const KernelSummary &KS = K.Kernel;
-      auto Add = [&](const std::string &Id, std::string Message,
-                     const SourceLoc &Loc, int Launch,
-                     const std::string &Key) -> Finding * {
-        Severity Level = Pol.levelOf(Id);
+      auto Add = [&](DiagId Code, std::string Message, const SourceLoc &Loc,
+                     int Launch, const std::string &Key) -> Finding * {
+        Severity Level = Pol.levelOf(Code);
         if (Level == Severity::Off)
           return nullptr;
+        const std::string Id = diagId(Code);
         Finding F;
         F.Id = Id;
         F.Level = Level;
@@ -268,7 +270,7 @@ void computeFindings(AnalysisResult &R,
         // roofline-parse-error, under its level.
         if (FileHasErrors && KS.BodyHasErrors)
           continue;
-        Add("roofline-not-analyzed",
+        Add(DiagId::NotAnalyzed,
             "kernel '" + KS.Name + "' not analyzed: " + KS.NotAnalyzedReason,
             KS.Loc, -1, "");
         continue;
@@ -302,7 +304,7 @@ void computeFindings(AnalysisResult &R,
                       " FLOP/B is below the ridge " +
                       formatIntensity(U.Roof->Ridge) + ", ceiling " +
                       ceilingText(*U.Roof);
-        if (Finding *F = Add("roofline-memory-bound", Msg, KS.Loc, U.Launch,
+        if (Finding *F = Add(DiagId::MemoryBound, Msg, KS.Loc, U.Launch,
                              std::to_string(U.Launch)))
           putUnitProperties(*F, U, Gpu);
       }
@@ -314,7 +316,7 @@ void computeFindings(AnalysisResult &R,
                           unitContext(U) + ", below the " +
                           formatIntensity(*Pol.MinPercentOfPeak) +
                           " % threshold";
-        if (Finding *F = Add("roofline-low-ceiling", Msg, KS.Loc, U.Launch,
+        if (Finding *F = Add(DiagId::LowCeiling, Msg, KS.Loc, U.Launch,
                              std::to_string(U.Launch))) {
           putUnitProperties(*F, U, Gpu);
           F->Properties.push_back(
@@ -328,7 +330,7 @@ void computeFindings(AnalysisResult &R,
                           formatIntensity(*U.Intensity) + " FLOP/B" +
                           unitContext(U) + ", below the threshold " +
                           formatIntensity(*Pol.MinIntensity) + " FLOP/B";
-        if (Finding *F = Add("roofline-low-intensity", Msg, KS.Loc, U.Launch,
+        if (Finding *F = Add(DiagId::LowIntensity, Msg, KS.Loc, U.Launch,
                              std::to_string(U.Launch))) {
           putUnitProperties(*F, U, Gpu);
           F->Properties.push_back(
@@ -413,7 +415,7 @@ void computeFindings(AnalysisResult &R,
               (D.OldBound != D.NewBound ? ", now " + D.NewBound + "-bound"
                                         : "") +
               "; the limit is " + fixed(Pol.MaxRegressionPercent, 1) + " %";
-          if (Finding *F = Add("roofline-regression", Msg, KS.Loc, WorstLaunch,
+          if (Finding *F = Add(DiagId::Regression, Msg, KS.Loc, WorstLaunch,
                                std::to_string(WorstLaunch))) {
             if (D.SoundTimeChangePercent)
               F->Properties.push_back(
@@ -449,8 +451,13 @@ void computeFindings(AnalysisResult &R,
                      {A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column, A.Message})
                  .second)
           return;
+        // Assumptions are made with diagId(DiagId::...): always in the list.
+        const DiagInfo *D = findDiagnostic(A.Id);
+        assert(D && "an assumption id missing from Diagnostics.def");
+        if (!D)
+          return;
         std::string Key = A.Id + "\n" + A.Message;
-        Add(A.Id, A.Message, A.Loc, Launch,
+        Add(D->Code, A.Message, A.Loc, Launch,
             Key + "\n" + std::to_string(Occurrence[Key]++));
       };
       for (const Assumption &A : KS.Assumptions)

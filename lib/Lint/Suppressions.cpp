@@ -325,18 +325,19 @@ void applySuppressions(
   }
 
   // The comments themselves.
-  const std::string Invalid = "roofline-invalid-suppression",
-                    Unused = "roofline-unused-suppression";
+  const DiagId Invalid = DiagId::InvalidSuppression,
+               Unused = DiagId::UnusedSuppression;
   std::vector<Finding> Added;
   for (const auto &FilePtr : Files) {
     const ScannedFile &File = *FilePtr;
     const Policy &Pol = PolicyOf(File.FileIndex);
     std::map<std::string, unsigned> Occurrence;
-    auto Add = [&](const std::string &Id, unsigned Line, unsigned Column,
+    auto Add = [&](DiagId Code, unsigned Line, unsigned Column,
                    std::string Message, const std::string &Key) {
-      Severity Level = Pol.levelOf(Id);
+      Severity Level = Pol.levelOf(Code);
       if (Level == Severity::Off)
         return;
+      const std::string Id = diagId(Code);
       Finding F;
       F.Id = Id;
       F.Level = Level;

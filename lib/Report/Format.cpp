@@ -153,9 +153,9 @@ RunOutcome runOutcome(const AnalysisResult &R,
     if (F.Suppressed || F.Level == Severity::Off || F.Level < *FailOn)
       continue;
     O.Fails = true;
-    if (F.Id == "roofline-parse-error")
+    if (F.Id == diagId(DiagId::ParseError))
       ++O.UnparsedFiles;
-    else if (F.Id == "roofline-not-analyzed")
+    else if (F.Id == diagId(DiagId::NotAnalyzed))
       ++O.UnanalyzedKernels;
   }
   std::string Level = severityName(*FailOn);

@@ -833,7 +833,7 @@ void printText(const AnalysisResult &R, std::ostream &OS,
     // The file's own findings (roofline-parse-error) first.
     auto FileFinding = [&](const Finding &Fd, bool ParseError) {
       return Fd.File == static_cast<int>(FI) && Fd.KernelIndex < 0 &&
-             (Fd.Id == "roofline-parse-error") == ParseError &&
+             (Fd.Id == diagId(DiagId::ParseError)) == ParseError &&
              !Fd.Suppressed && Fd.Level != Severity::Off &&
              (!Opts.Quiet || Fd.Level >= QuietFloor);
     };

@@ -47,10 +47,14 @@ const char *diagKindName(DiagKind K) {
 const std::vector<DiagInfo> &allDiagnostics() {
   static const std::vector<DiagInfo> List = {
 #define ROOFLINE_DIAG(Enum, Id, Kind, Level, Summary)                          \
-  {#Enum, Id, DiagKind::Kind, Severity::Level, Summary},
+  {DiagId::Enum, #Enum, Id, DiagKind::Kind, Severity::Level, Summary},
 #include "roofline/Support/Diagnostics.def"
   };
   return List;
+}
+
+const DiagInfo &diagInfo(DiagId D) {
+  return allDiagnostics()[static_cast<unsigned>(D)];
 }
 
 const DiagInfo *findDiagnostic(const std::string &Id) {

@@ -405,7 +405,7 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
     }
     if (!G.Exact && AF.Exact) {
       AF.Exact = false;
-      F.Assumptions.push_back({"roofline-footprint-bound",
+      F.Assumptions.push_back({diagId(DiagId::FootprintBound),
                                "compulsory bytes of '" + Key.first +
                                    "' are a lower bound: " + G.Why,
                                FirstLoc[Key.first]});

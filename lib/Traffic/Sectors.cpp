@@ -461,7 +461,7 @@ computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
       if (C->Bounded) {
         S.Exact = false;
         T.Assumptions.push_back(
-            {"roofline-sector-estimate",
+            {diagId(DiagId::SectorEstimate),
              "sectors of this access are an upper bound: warps partly active "
              "over too many blocks and iterations to enumerate are counted "
              "as full ones",
@@ -475,7 +475,7 @@ computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
       S.Sectors = *Lanes * Repeat * Rational(PerLane);
       S.IdealSectors = S.Sectors;
       T.Assumptions.push_back(
-          {"roofline-sector-estimate",
+          {diagId(DiagId::SectorEstimate),
            "sectors of this access counted one request per lane (an upper "
            "bound): " +
                Why,

@@ -21,6 +21,7 @@
 #define ROOFLINE_COST_KERNELCOST_H
 
 #include "roofline/Cost/Precision.h"
+#include "roofline/Support/Diagnostics.h"
 #include "roofline/Support/Expr.h"
 
 #include <array>

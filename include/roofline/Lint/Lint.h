@@ -40,7 +40,7 @@ struct Policy {
   /// (roofline-unused-suppression).
   bool ReportUnusedSuppressions = false;
 
-  Severity levelOf(const std::string &Id) const;
+  Severity levelOf(DiagId Id) const;
 };
 
 /// One baseline kernel or launch, as read from a JSON report.

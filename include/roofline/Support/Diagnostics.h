@@ -1,4 +1,4 @@
-//===- Diagnostics.h - The list of ids, as data -----------------*- C++ -*-===//
+//===- Diagnostics.h - The list of ids, as data ----------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
@@ -30,7 +30,15 @@ enum class DiagKind { Report, Finding, Assumption, Error };
 
 const char *diagKindName(DiagKind K); // "report", "finding", ...
 
+/// Every id of Diagnostics.def, by its enum name: code names an id by this,
+/// never by its string, so a misspelled id does not compile.
+enum class DiagId : unsigned {
+#define ROOFLINE_DIAG(Enum, Id, Kind, Level, Summary) Enum,
+#include "roofline/Support/Diagnostics.def"
+};
+
 struct DiagInfo {
+  DiagId Code;
   const char *Name; // "MemoryBound": the SARIF rule name
   const char *Id;
   DiagKind Kind;
@@ -40,6 +48,9 @@ struct DiagInfo {
 
 /// In Diagnostics.def order.
 const std::vector<DiagInfo> &allDiagnostics();
+const DiagInfo &diagInfo(DiagId D);
+/// The id as users see it: "roofline-memory-bound".
+inline const char *diagId(DiagId D) { return diagInfo(D).Id; }
 const DiagInfo *findDiagnostic(const std::string &Id);
 
 /// Matches Id against a pattern that may end in `*` ("roofline-*").

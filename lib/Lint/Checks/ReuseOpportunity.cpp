@@ -121,7 +121,7 @@ void checkReuseOpportunity(const CheckContext &C) {
       formatIntensity(At(1)) + " FLOP/B at T = 1, " +
       formatIntensity(At(ExampleTile)) +
       " at T = " + std::to_string(ExampleTile) + "; " + Crossing;
-  Finding *Out = C.Add("roofline-reuse-opportunity", Msg, C.K.Kernel.Loc, Best,
+  Finding *Out = C.Add(DiagId::ReuseOpportunity, Msg, C.K.Kernel.Loc, Best,
                        std::to_string(Best));
   if (!Out)
     return;

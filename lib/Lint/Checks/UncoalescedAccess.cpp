@@ -97,7 +97,7 @@ void checkUncoalescedAccess(const CheckContext &C) {
         " would do; " + Rational(static_cast<int64_t>(W.ExtraBytes)).str() +
         " B more DRAM traffic, the launch's time bound without reuse grows " +
         formatSignedPercent(W.Growth * 100);
-    Finding *F = C.Add("roofline-uncoalesced-access", Msg, A.Loc, W.Launch,
+    Finding *F = C.Add(DiagId::UncoalescedAccess, Msg, A.Loc, W.Launch,
                        A.Array + (A.Store ? "\nstore\n" : "\nload\n") +
                            std::to_string(A.Loc.Column));
     if (!F)

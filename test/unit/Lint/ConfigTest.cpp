@@ -223,7 +223,7 @@ TEST(ChecksGlobsTest, ResolvedLevelsFollowTheLastGlob) {
       for (const ChecksGlob &G : Globs)
         if (diagPatternMatches(G.Pattern, D.Id))
           On = G.Enable;
-      EXPECT_EQ(P.levelOf(D.Id), On ? D.DefaultSeverity : Severity::Off)
+      EXPECT_EQ(P.levelOf(D.Code), On ? D.DefaultSeverity : Severity::Off)
           << Text << ": " << D.Id;
     }
   }

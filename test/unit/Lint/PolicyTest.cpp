@@ -12,37 +12,37 @@ using namespace roofline;
 
 TEST(PolicyTest, DefaultsComeFromTheList) {
   Policy P;
-  EXPECT_EQ(P.levelOf("roofline-memory-bound"), Severity::Note);
-  EXPECT_EQ(P.levelOf("roofline-uncoalesced-access"), Severity::Warning);
-  EXPECT_EQ(P.levelOf("roofline-reuse-opportunity"), Severity::Warning);
-  EXPECT_EQ(P.levelOf("roofline-regression"), Severity::Error);
-  EXPECT_EQ(P.levelOf("roofline-unknown-trip-count"), Severity::Note);
-  EXPECT_EQ(P.levelOf("roofline-not-analyzed"), Severity::Error);
+  EXPECT_EQ(P.levelOf(DiagId::MemoryBound), Severity::Note);
+  EXPECT_EQ(P.levelOf(DiagId::UncoalescedAccess), Severity::Warning);
+  EXPECT_EQ(P.levelOf(DiagId::ReuseOpportunity), Severity::Warning);
+  EXPECT_EQ(P.levelOf(DiagId::Regression), Severity::Error);
+  EXPECT_EQ(P.levelOf(DiagId::UnknownTripCount), Severity::Note);
+  EXPECT_EQ(P.levelOf(DiagId::NotAnalyzed), Severity::Error);
   // Readout ids are never findings.
-  EXPECT_EQ(P.levelOf("roofline-kernel"), Severity::Off);
+  EXPECT_EQ(P.levelOf(DiagId::KernelReport), Severity::Off);
 }
 
 TEST(PolicyTest, ExactIdBeatsPattern) {
   Policy P;
   P.Levels = {{"roofline-memory-bound", Severity::Error},
               {"roofline-*", Severity::Off}};
-  EXPECT_EQ(P.levelOf("roofline-memory-bound"), Severity::Error);
-  EXPECT_EQ(P.levelOf("roofline-low-ceiling"), Severity::Off);
+  EXPECT_EQ(P.levelOf(DiagId::MemoryBound), Severity::Error);
+  EXPECT_EQ(P.levelOf(DiagId::LowCeiling), Severity::Off);
 }
 
 TEST(PolicyTest, LongerPatternBeatsShorter) {
   Policy P;
   P.Levels = {{"roofline-unknown-*", Severity::Warning},
               {"roofline-*", Severity::Off}};
-  EXPECT_EQ(P.levelOf("roofline-unknown-pointer"), Severity::Warning);
-  EXPECT_EQ(P.levelOf("roofline-recursion"), Severity::Off);
+  EXPECT_EQ(P.levelOf(DiagId::UnknownPointer), Severity::Warning);
+  EXPECT_EQ(P.levelOf(DiagId::Recursion), Severity::Off);
 }
 
 TEST(PolicyTest, LaterExactEntryWins) {
   Policy P;
   P.Levels = {{"roofline-memory-bound", Severity::Error},
               {"roofline-memory-bound", Severity::Note}};
-  EXPECT_EQ(P.levelOf("roofline-memory-bound"), Severity::Note);
+  EXPECT_EQ(P.levelOf(DiagId::MemoryBound), Severity::Note);
 }
 
 TEST(PolicyTest, SeverityNamesRoundTrip) {
