@@ -14,7 +14,7 @@ packages=(
   "clang-$llvm" "libclang-$llvm-dev" "llvm-$llvm-dev" "llvm-$llvm-tools"
   # scripts/fuzz.sh: libFuzzer and the sanitizer runtimes for clang-N.
   "libclang-rt-$llvm-dev"
-  libcli11-dev nlohmann-json3-dev libgtest-dev
+  libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev
   # scripts/check-format.sh and scripts/check-sizes.sh (CI).
   "clang-format-$llvm" "clang-tidy-$llvm"
   # rsvg-convert: the chart tests render the SVG.

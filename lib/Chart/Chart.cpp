@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Chart/Chart.h"
+#include "roofline/Support/NumberText.h"
 
 #include <algorithm>
 #include <cmath>
@@ -89,9 +90,7 @@ std::string xmlEscape(const std::string &S) {
 std::string num(double V) {
   if (std::fabs(V) < 0.005)
     V = 0;
-  char Buf[48];
-  std::snprintf(Buf, sizeof Buf, "%.2f", V);
-  return Buf;
+  return fixedText(V, 2);
 }
 
 /// Advance width of C in em, after DejaVu Sans, the widest common sans-serif:

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PchStore.h"
+#include "roofline/Support/NumberText.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -62,9 +63,7 @@ std::string secondsSince(std::chrono::steady_clock::time_point Start) {
   double S =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
-  char Buf[32];
-  std::snprintf(Buf, sizeof Buf, "%.2f s", S);
-  return Buf;
+  return fixedText(S, 2) + " s";
 }
 
 void BuildDiagnostics::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,

@@ -11,13 +11,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Lint/Lint.h"
+#include "roofline/Support/NumberText.h"
 
 #include "Checks/Checks.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstdio>
-#include <cassert>
 #include <map>
 #include <set>
 #include <tuple>
@@ -56,9 +57,7 @@ std::string findingFingerprint(const std::string &Key) {
     H ^= C;
     H *= 1099511628211ULL;
   }
-  char Buf[17];
-  std::snprintf(Buf, sizeof Buf, "%016llx", static_cast<unsigned long long>(H));
-  return Buf;
+  return hexText(H, 16);
 }
 
 namespace {
@@ -91,11 +90,7 @@ std::optional<Unit> unitOf(const KernelResult &K, const KernelVerdict &V) {
   return U;
 }
 
-std::string fixed(double V, int Digits) {
-  char Buf[64];
-  std::snprintf(Buf, sizeof Buf, "%.*f", Digits, V);
-  return Buf;
-}
+std::string fixed(double V, int Digits) { return fixedText(V, Digits); }
 
 /// " (launch at f.cu:25)" / " as its sizes grow" / "".
 std::string unitContext(const Unit &U) {

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Machine/Machine.h"
+#include "roofline/Support/NumberText.h"
 
 #include <cmath>
 #include <cstdio>
@@ -24,11 +25,7 @@ double Machine::ridge(Precision P) const {
 }
 
 /// Six significant digits, no trailing zeros: 29.1, 1, 3350, 0.5.
-static std::string formatShort(double V) {
-  char Buf[32];
-  std::snprintf(Buf, sizeof(Buf), "%.6g", V);
-  return Buf;
-}
+static std::string formatShort(double V) { return generalText(V, 6); }
 
 Machine makeCustomMachine(double PeakFlopsPerS, double DramBytesPerS) {
   Machine M;

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Measure/Ncu.h"
+#include "roofline/Support/NumberText.h"
 
 #include <algorithm>
 #include <array>
@@ -355,13 +356,11 @@ void measure(LaunchResult &L, const std::vector<const NcuRow *> &Rows) {
     } else if (*M.FractionOfCeiling > 1 && M.FractionOfMeasuredCeiling) {
       M.VerdictBasis = "measured-intensity ceiling";
       M.Verdict = verdictFor(*M.FractionOfMeasuredCeiling);
-      char Buf[32];
-      std::snprintf(Buf, sizeof Buf, "%.3g",
-                    M.BytesRatio ? *M.BytesRatio : 0.0);
+      std::string Ratio = generalText(M.BytesRatio ? *M.BytesRatio : 0.0, 3);
       M.Notes.push_back(
           std::string("beats the predicted ceiling") +
           (M.BytesRatio && *M.BytesRatio > 1
-               ? ": caches cut its DRAM traffic to 1/" + std::string(Buf) +
+               ? ": caches cut its DRAM traffic to 1/" + Ratio +
                      " of the bytes the model counts"
                : "") +
           "; judged against the ceiling at its measured intensity");

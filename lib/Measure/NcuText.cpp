@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Measure/Ncu.h"
+#include "roofline/Support/NumberText.h"
 
 #include <cmath>
 #include <cstdio>
@@ -37,24 +38,18 @@ std::string location(const SourceLoc &L) {
 
 /// Three significant digits, no exponent for ordinary magnitudes: a ratio.
 std::string ratio(double V) {
-  char Buf[64];
   if (V != 0 && (std::fabs(V) >= 1e6 || std::fabs(V) < 1e-3))
-    std::snprintf(Buf, sizeof Buf, "%.3g", V);
-  else if (std::fabs(V) >= 1000)
-    std::snprintf(Buf, sizeof Buf, "%.0f", V);
-  else
-    std::snprintf(Buf, sizeof Buf, "%.3g", V);
-  return Buf;
+    return generalText(V, 3);
+  if (std::fabs(V) >= 1000)
+    return fixedText(V, 0);
+  return generalText(V, 3);
 }
 
 /// A count of FLOPs or bytes: exact when it is an integer that fits.
 std::string count(double V) {
-  char Buf[64];
   if (std::fabs(V) < 9e15 && V == std::floor(V))
-    std::snprintf(Buf, sizeof Buf, "%.0f", V);
-  else
-    std::snprintf(Buf, sizeof Buf, "%.4g", V);
-  return Buf;
+    return fixedText(V, 0);
+  return generalText(V, 4);
 }
 
 std::string constantOr(const Expr &E) {

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Report/Report.h"
+#include "roofline/Support/NumberText.h"
 
 #include <algorithm>
 
@@ -18,12 +19,9 @@ namespace {
 
 /// %.3g without an exponent for the magnitudes reports show.
 std::string sig3(double V) {
-  char Buf[64];
   if (V != 0 && std::fabs(V) >= 1000)
-    std::snprintf(Buf, sizeof Buf, "%.0f", V);
-  else
-    std::snprintf(Buf, sizeof Buf, "%.3g", V);
-  return Buf;
+    return fixedText(V, 0);
+  return generalText(V, 3);
 }
 
 std::string withPrefix(double V, const char *Unit) {
@@ -61,9 +59,7 @@ std::string formatIntensity(double V) {
     return sig3(V);
   }
   // Below 1: three decimals (0.25, 0.167, 0.042), trailing zeros dropped.
-  char Buf[32];
-  std::snprintf(Buf, sizeof Buf, "%.3f", V);
-  std::string S = Buf;
+  std::string S = fixedText(V, 3);
   while (S.back() == '0')
     S.pop_back();
   if (S.back() == '.')
@@ -73,19 +69,14 @@ std::string formatIntensity(double V) {
 
 std::string formatPercent(double Fraction) {
   double P = Fraction * 100;
-  char Buf[32];
   // Two significant digits (0.43, 6.9, 14); whole numbers from 10 up.
   if (P >= 10)
-    std::snprintf(Buf, sizeof Buf, "%.0f", P);
-  else
-    std::snprintf(Buf, sizeof Buf, "%.2g", P);
-  return Buf;
+    return fixedText(P, 0);
+  return generalText(P, 2);
 }
 
 std::string formatSignedPercent(double V) {
-  char Buf[32];
-  std::snprintf(Buf, sizeof Buf, "%+.1f %%", V);
-  return Buf;
+  return signedFixedText(V, 1) + " %";
 }
 
 bool FindingCounts::fails(const std::optional<Severity> &FailOn) const {

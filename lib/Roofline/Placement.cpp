@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Roofline/Placement.h"
+#include "roofline/Support/NumberText.h"
 
 #include <algorithm>
 #include <cmath>
@@ -83,12 +84,9 @@ std::string joinPrecisions(const std::vector<Precision> &Ps, const char *Word) {
 
 /// "29.1 TFLOP/s", "455 GFLOP/s".
 std::string formatRate(double FlopsPerS) {
-  char Buf[48];
   if (FlopsPerS >= 1e12)
-    std::snprintf(Buf, sizeof(Buf), "%.4g TFLOP/s", FlopsPerS / 1e12);
-  else
-    std::snprintf(Buf, sizeof(Buf), "%.4g GFLOP/s", FlopsPerS / 1e9);
-  return Buf;
+    return generalText(FlopsPerS / 1e12, 4) + " TFLOP/s";
+  return generalText(FlopsPerS / 1e9, 4) + " GFLOP/s";
 }
 
 /// The peaks used per precision, with the fallback to fp32 and its warning.
