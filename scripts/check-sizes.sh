@@ -4,12 +4,15 @@
 # .clang-tidy's readability-function-size.LineThreshold, as clang-tidy counts
 # it. Both limits only ever go down, towards 600 and 150; lower one in the
 # commit that makes the code fit it. Needs a configured build directory
-# (compile_commands.json): ROOFLINE_BUILD_DIR, default build/.
+# (compile_commands.json): ROOFLINE_BUILD_DIR, default build/. Compiler
+# warnings are not this check's business (the -Werror build has them): they
+# stay warnings here, and libstdc++ 12's deprecated get_temporary_buffer, which
+# Clang 22 flags inside std::stable_sort, is not reported.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ROOFLINE_BUILD_DIR:-$root/build}
 llvm=$(sed -n 's/^set(ROOFLINE_LLVM_MIN_MAJOR \([0-9]*\))/\1/p' "$root/cmake/SupportedLLVM.cmake")
-max_file_lines=1622
+max_file_lines=1619
 cd "$root"
 mapfile -t files < <(git ls-files -- 'lib/*.cpp' 'lib/*.h' ':!:lib/Headers/*')
 
@@ -27,7 +30,9 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 if ! printf '%s\n' "${sources[@]}" |
     xargs -P "${JOBS:-$(nproc)}" -n 1 "/usr/lib/llvm-$llvm/bin/clang-tidy" \
-      -p "$build" --quiet --checks='-*,readability-function-size' >"$log" 2>&1; then
+      -p "$build" --quiet --checks='-*,readability-function-size' \
+      --extra-arg=-Wno-error --extra-arg=-Wno-deprecated-declarations \
+      >"$log" 2>&1; then
   grep -A1 'readability-function-size' "$log" >&2 || cat "$log" >&2
   status=1
 fi

@@ -6,6 +6,7 @@
 
 #include "roofline/Driver/Driver.h"
 
+#include "AnalyzeAll.h"
 #include "CommandLine.h"
 #include "CompileCommands.h"
 #include "Excludes.h"
@@ -13,6 +14,7 @@
 #include "FileTotals.h"
 #include "Outputs.h"
 #include "Paths.h"
+#include "PlaceFile.h"
 #include "roofline/Chart/Chart.h"
 #include "roofline/Frontend/Frontend.h"
 #include "roofline/Launch/Binding.h"
@@ -225,357 +227,6 @@ bool colorWanted(const std::string &Mode) {
 
 } // namespace
 
-/// Where a cost vector lands: exactly when every count is known, else at the
-/// limit of its intensity as its free symbols grow together.
-struct CostPlacement {
-  std::string IntensityExpr;
-  std::optional<double> Intensity;      // exact
-  std::optional<double> IntensityLimit; // symbolic
-  std::optional<Placement> Roof;
-  bool AtLimit = false;
-  std::optional<RidgeCrossing> Crossing;
-};
-
-/// With one free symbol S: the smallest S >= 1 from which the intensity stays
-/// at or above the ridge (searched up to 2^40, assuming it only grows from
-/// there, then checked), or that none exists below the limit.
-static std::optional<RidgeCrossing> findRidgeCrossing(const Expr &Flops,
-                                                      const Expr &Bytes,
-                                                      double Ridge,
-                                                      double Limit) {
-  std::set<std::string> Free = Flops.symbols();
-  for (const std::string &S : Bytes.symbols())
-    Free.insert(S);
-  if (Free.size() != 1 || !(Ridge > 0))
-    return std::nullopt;
-  RidgeCrossing C;
-  C.Symbol = *Free.begin();
-  auto Intensity = [&](int64_t V) -> std::optional<double> {
-    SymbolValues Values{{C.Symbol, Rational(V)}};
-    try {
-      auto F = Flops.evaluate(Values), B = Bytes.evaluate(Values);
-      if (!F || !B || B->isZero() || B->isNegative())
-        return std::nullopt;
-      return F->toDouble() / B->toDouble();
-    } catch (const ArithmeticOverflow &) {
-      return std::nullopt;
-    }
-  };
-  if (Limit < Ridge) {
-    // Never, if it never gets there on the way to the limit either.
-    for (int64_t V = 1; V <= (int64_t(1) << 40); V *= 2) {
-      auto I = Intensity(V);
-      if (I && *I >= Ridge)
-        return std::nullopt; // crosses and comes back: no simple answer
-    }
-    C.Never = true;
-    return C;
-  }
-  int64_t Hi = 1;
-  while (Hi <= (int64_t(1) << 40)) {
-    auto I = Intensity(Hi);
-    if (I && *I >= Ridge)
-      break;
-    Hi *= 2;
-  }
-  if (Hi > (int64_t(1) << 40))
-    return std::nullopt;
-  int64_t Lo = Hi / 2; // below Lo+1 .. Hi: find the first crossing
-  while (Hi - Lo > 1) {
-    int64_t Mid = Lo + (Hi - Lo) / 2;
-    auto I = Intensity(Mid);
-    if (I && *I >= Ridge)
-      Hi = Mid;
-    else
-      Lo = Mid;
-  }
-  C.From = Hi;
-  return C;
-}
-
-static CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
-                               const Machine &Gpu) {
-  CostPlacement R;
-  Expr Flops = B.totalFlops(), Bytes = B.globalBytes();
-  Expr SymFlops = Symbolic.totalFlops(), SymBytes = Symbolic.globalBytes();
-  R.IntensityExpr = SymBytes.isZero() ? SymFlops.str() + " / 0"
-                                      : Expr::ratioStr(SymFlops, SymBytes);
-  bool Known = Bytes.isConstant();
-  for (const Expr &F : B.Flops)
-    Known = Known && F.isConstant();
-  for (const Expr &F : B.TensorFlops)
-    Known = Known && F.isConstant();
-  FlopsAndBytes Amounts;
-  if (Known) {
-    for (Precision P : AllPrecisions)
-      Amounts.Flops[static_cast<int>(P)] =
-          B.Flops[static_cast<int>(P)].asConstant()->toDouble();
-    for (TensorType T : AllTensorTypes)
-      Amounts.TensorFlops[static_cast<int>(T)] =
-          B.TensorFlops[static_cast<int>(T)].asConstant()->toDouble();
-    Amounts.GlobalBytes = Bytes.asConstant()->toDouble();
-    if (Flops.isZero() && Bytes.isZero())
-      return R;
-    Placement P = place(Amounts, Gpu);
-    R.Intensity = P.Intensity;
-    R.Roof = P;
-    return R;
-  }
-  std::optional<double> Limit;
-  if (Flops.isZero()) {
-    Limit = 0.0; // no FLOPs for any value of the symbols
-  } else {
-    try {
-      Limit = Expr::limitRatio(Flops, Bytes);
-    } catch (const ArithmeticOverflow &) {
-    }
-  }
-  if (!Limit)
-    return R;
-  // Placed at the limit, each precision weighted by its share of the FLOPs
-  // as the symbols grow.
-  auto Share = [&](const Expr &Part) -> std::optional<double> {
-    if (Part.isZero())
-      return 0.0;
-    try {
-      return Expr::limitRatio(Part, Flops);
-    } catch (const ArithmeticOverflow &) {
-      return std::nullopt;
-    }
-  };
-  for (Precision P : AllPrecisions) {
-    auto S = Share(B.Flops[static_cast<int>(P)]);
-    if (!S)
-      return R;
-    Amounts.Flops[static_cast<int>(P)] = std::isinf(*Limit) ? *S : *S * *Limit;
-  }
-  for (TensorType T : AllTensorTypes) {
-    auto S = Share(B.TensorFlops[static_cast<int>(T)]);
-    if (!S)
-      return R;
-    Amounts.TensorFlops[static_cast<int>(T)] =
-        std::isinf(*Limit) ? *S : *S * *Limit;
-  }
-  Amounts.GlobalBytes = std::isinf(*Limit) ? 0 : 1;
-  R.IntensityLimit = Limit;
-  R.Roof = place(Amounts, Gpu);
-  R.Roof->TimeLowerBoundS = 0; // the amounts are ratios, not totals
-  R.AtLimit = true;
-  R.Crossing = findRidgeCrossing(Flops, Bytes, R.Roof->Ridge, *Limit);
-  return R;
-}
-
-/// The verdict over the traffic model and its time bounds.
-static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
-                         const Machine &Gpu,
-                         const std::vector<Binding> &Bindings) {
-  // Totals that count every thread like thread 0 speak for the launch when
-  // threads differ only in being active (a guard `i < n`), not when some do
-  // work others do not (a reduction's thread 0).
-  for (const Assumption &A : R.Assumptions)
-    R.ThreadsFellBack =
-        R.ThreadsFellBack ||
-        (KS.ThreadsDiffer && A.Id == diagId(DiagId::ThreadDependentCost));
-  if (!R.Sectors.Computed || !R.Compulsory.Computed || R.ThreadsFellBack)
-    return;
-  auto Flops = R.Totals.totalFlops().asConstant();
-  if (!Flops || Gpu.DramBytesPerS <= 0)
-    return;
-  double Bw = Gpu.DramBytesPerS;
-  double Compute = 0; // time_compute from the placement's effective peak
-  if (R.Roof && R.Roof->PeakFlopsPerS > 0)
-    Compute = Flops->toDouble() / R.Roof->PeakFlopsPerS;
-  R.SoundTimeS = std::max(R.Compulsory.bytes().toDouble() / Bw, Compute);
-  R.NoReuseTimeS = std::max(R.Sectors.bytes().toDouble() / Bw, Compute);
-  Rational Sectors, Ideal;
-  for (const AccessSectors &A : R.Sectors.Accesses)
-    if (A.Exact) {
-      Sectors = Sectors + A.Sectors;
-      Ideal = Ideal + A.IdealSectors;
-    }
-  if (!Sectors.isZero())
-    R.SectorEfficiency = Ideal.toDouble() / Sectors.toDouble();
-  // The estimate between the bounds: the L2 rule on this GPU.
-  ArchLimits Limits = archLimits(Gpu.CudaArch);
-  CacheTraits Cache{Gpu.L2Bytes, Gpu.SMs, Limits.MaxThreadsPerSM,
-                    Limits.MaxBlocksPerSM};
-  std::map<std::string, Expr> UserValues;
-  for (const Binding &B : Bindings)
-    UserValues[B.Name] = Expr(B.Value); // as the totals bound them
-  R.Estimate = estimateTraffic(
-      R.Site.PerThreadExact.Accesses, R.Grid, R.Block,
-      [&](const Expr &E) { return E.substitute(UserValues); },
-      R.Compulsory.bytes(), R.Sectors.bytes(), Cache);
-  if (R.Estimate.Computed && !Flops->isZero() && !R.Estimate.Bytes.isZero()) {
-    CostVector Est = R.Totals;
-    Est.GlobalLoadBytes = Expr(R.Estimate.Bytes);
-    Est.GlobalStoreBytes = Expr(0);
-    CostPlacement P = placeCost(Est, Est, Gpu);
-    R.EstimateIntensity = P.Intensity;
-    R.EstimateRoof = P.Roof;
-  }
-  if (Flops->isZero())
-    R.Verdict = TrafficVerdict::NoFlops;
-  else if (R.SectorRoof && R.SoundRoof)
-    R.Verdict = trafficVerdict(Flops->toDouble(), *R.SectorRoof, *R.SoundRoof);
-  // Past the ridge with perfect reuse only over a lower bound of the
-  // compulsory bytes: that proves nothing about reuse.
-  if (R.Verdict == TrafficVerdict::ComputeBoundIfReused &&
-      !R.Compulsory.exact())
-    R.Verdict = TrafficVerdict::MemoryBoundWithoutReuse;
-}
-
-/// Intensity and placement of one launch from its totals T
-/// (computeLaunchTotals with launchBindings(Gpu, Bindings)).
-static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
-                                const LaunchTotals &T, const Machine &Gpu,
-                                const std::vector<Binding> &Bindings) {
-  LaunchResult R;
-  R.Site = L;
-  R.Bindings = T.Bindings;
-  R.Grid = T.Grid;
-  R.Block = T.Block;
-  R.Threads = T.Threads;
-  R.ActiveThreads = T.ActiveThreads;
-  R.Totals = T.Totals;
-  R.Unbound = T.Unbound;
-  R.Assumptions = T.Assumptions;
-  R.Estimated = !T.Assumptions.empty();
-  CostPlacement P = placeCost(R.Totals, R.Totals, Gpu);
-  R.RestsOnUnbound = !T.Unbound.empty() && !P.AtLimit && P.Intensity;
-  R.IntensityExpr = P.IntensityExpr;
-  R.Intensity = P.Intensity;
-  R.IntensityLimit = P.IntensityLimit;
-  R.Roof = P.Roof;
-  R.RoofIsLimit = P.AtLimit;
-  R.Crossing = P.Crossing;
-  // Not over counts that rest on unbound symbols: those are no bound.
-  if (P.Roof && !P.AtLimit && !R.RestsOnUnbound)
-    R.TimeLowerBoundS = P.Roof->TimeLowerBoundS;
-  R.Sectors = T.Sectors;
-  if (R.Sectors.Computed && P.Roof && !P.AtLimit &&
-      !R.Sectors.bytes().isZero()) {
-    // The same FLOPs over the sector bytes: the ceiling with no reuse.
-    CostVector Sectored = R.Totals;
-    Sectored.GlobalLoadBytes = Expr(R.Sectors.LoadBytes);
-    Sectored.GlobalStoreBytes = Expr(R.Sectors.StoreBytes);
-    CostPlacement S = placeCost(Sectored, Sectored, Gpu);
-    R.SectorIntensity = S.Intensity;
-    R.SectorRoof = S.Roof;
-  }
-  R.Compulsory = T.Compulsory;
-  if (R.Compulsory.Computed && P.Roof && !P.AtLimit) {
-    // The same FLOPs over the compulsory bytes: the sound ceiling. With no
-    // bytes at all (an empty footprint) the kernel is compute-bound.
-    CostVector Reused = R.Totals;
-    Reused.GlobalLoadBytes = Expr(R.Compulsory.ReadBytes);
-    Reused.GlobalStoreBytes = Expr(R.Compulsory.WriteBytes);
-    CostPlacement C = placeCost(Reused, Reused, Gpu);
-    R.CompulsoryIntensity = C.Intensity;
-    R.SoundRoof = C.Roof;
-  }
-  placeTraffic(KS, R, Gpu, Bindings);
-  return R;
-}
-
-/// The totals of launch L of kernel K of a file.
-using TotalsOfLaunch = std::function<LaunchTotals(size_t K, size_t L)>;
-
-static void placeKernel(const KernelSummary &KS, KernelResult &K,
-                        const Machine &Gpu,
-                        const std::vector<Binding> &Bindings,
-                        const std::function<LaunchTotals(size_t)> &Totals);
-
-static FileResult placeFile(const FileSummary &File, const Machine &Gpu,
-                            const std::vector<Binding> &Bindings,
-                            const TotalsOfLaunch &Totals) {
-  FileResult FR;
-  FR.File = File.File;
-  FR.Parsed = File.Parsed;
-  FR.ErrorCount = File.ErrorCount;
-  FR.ErrorLimitReached = File.ErrorLimitReached;
-  FR.Abandoned = File.Abandoned;
-  FR.Errors = File.Errors;
-  FR.MissingIncludes = File.MissingIncludes;
-  FR.AddedFlags = File.AddedFlags;
-  for (size_t I = 0; I < File.Kernels.size(); ++I) {
-    const KernelSummary &KS = File.Kernels[I];
-    KernelResult K;
-    K.Kernel = KS;
-    if (!KS.Analyzed) {
-      FR.Kernels.push_back(std::move(K));
-      continue;
-    }
-    try {
-      placeKernel(KS, K, Gpu, Bindings, [&](size_t L) { return Totals(I, L); });
-    } catch (const ArithmeticOverflow &) {
-      K = KernelResult();
-      K.Kernel = KS;
-      K.Kernel.Analyzed = false;
-      K.Kernel.NotAnalyzedReason =
-          "a count does not fit in 128 bits with the values given";
-    }
-    FR.Kernels.push_back(std::move(K));
-  }
-  return FR;
-}
-
-FileResult placeFile(const FileSummary &File, const Machine &Gpu,
-                     const std::vector<Binding> &Bindings) {
-  return placeFile(File, Gpu, Bindings, [&](size_t K, size_t L) {
-    return computeLaunchTotals(File.Kernels[K], File.Kernels[K].Launches[L],
-                               launchBindings(Gpu, Bindings));
-  });
-}
-
-/// placeFile with the totals computed ahead (for Gpus[G] of Totals).
-static FileResult placeFile(const FileSummary &File, const Machine &Gpu,
-                            const std::vector<Binding> &Bindings,
-                            const FileTotals &Totals, size_t G) {
-  if (!Totals.covers(File))
-    return placeFile(File, Gpu, Bindings);
-  return placeFile(File, Gpu, Bindings,
-                   [&](size_t K, size_t L) { return Totals.get(K, L, G); });
-}
-
-static void placeKernel(const KernelSummary &KS, KernelResult &K,
-                        const Machine &Gpu,
-                        const std::vector<Binding> &Bindings,
-                        const std::function<LaunchTotals(size_t)> &Totals) {
-  {
-    K.Bound = bindCost(KS.PerThread, Bindings);
-    // The kernel's own verdict is that of a thread at index 0 (indices are
-    // not sizes: they do not grow), and is left open while launch
-    // dimensions are free: a launch decides them.
-    std::map<std::string, Expr> AtZero;
-    bool LaunchDimsFree = false;
-    for (const std::string &S : K.Bound.Cost.symbols()) {
-      if (isIndexSymbol(S))
-        AtZero[S] = Expr(0);
-      if (S.rfind("blockDim.", 0) == 0 || S.rfind("gridDim.", 0) == 0)
-        LaunchDimsFree = true;
-    }
-    CostVector Placed =
-        K.Bound.Cost.map([&](const Expr &E) { return E.substitute(AtZero); });
-    CostPlacement P = LaunchDimsFree && !Placed.totalFlops().isConstant()
-                          ? CostPlacement{}
-                          : placeCost(KS.PerThread, Placed, Gpu);
-    if (LaunchDimsFree && P.IntensityExpr.empty()) {
-      Expr F = KS.PerThread.totalFlops(), B = KS.PerThread.globalBytes();
-      P.IntensityExpr = B.isZero() ? F.str() + " / 0" : Expr::ratioStr(F, B);
-    }
-    K.IntensityExpr = P.IntensityExpr;
-    K.Intensity = P.Intensity;
-    K.IntensityLimit = P.IntensityLimit;
-    K.Roof = P.Roof;
-    K.RoofIsLimit = P.AtLimit;
-    K.Crossing = P.Crossing;
-    for (size_t L = 0; L < KS.Launches.size(); ++L)
-      K.Launches.push_back(
-          placeLaunch(KS, KS.Launches[L], Totals(L), Gpu, Bindings));
-  }
-}
-
 namespace {
 
 /// One file to analyze, with what its configuration and the compile
@@ -678,24 +329,6 @@ std::string compileDatabasePath(const std::string &BuildPath) {
   return BuildPath;
 }
 
-/// Set once a file was left behind at its --timeout: its thread may still be
-/// running, so the process must end without waiting for it.
-std::atomic<bool> LeftBehind{false};
-void markAbandoned() { LeftBehind = true; }
-} // namespace
-
-bool analysisLeftBehind() { return LeftBehind; }
-
-namespace {
-
-struct Analyzed {
-  FileSummary Summary;
-  std::string Diagnostics; // Clang's, printed in input order
-  /// The whole-launch totals of its launches on every GPU, computed by the
-  /// worker that analysed the file.
-  FileTotals Totals;
-};
-
 /// Every option of the command line, with its help text.
 /// Options given once per value (`--bind a=1 --bind b=2`) take one value
 /// each, and their help shows one (`--bind NAME=VALUE`, not `TEXT ...`,
@@ -746,8 +379,7 @@ void defineOptions(CLI::App &App, Options &O) {
                  "(repeatable; kernel parameters from --bind)")
       ->allow_extra_args(false);
   App.add_option("--format", O.Format,
-                 "Format of the report on stdout: text (default), json, "
-                 "sarif, markdown, github, codequality, svg or html");
+                 "Format of the report on stdout: " + reportFormatList("or"));
   App.add_option("--output", O.Outputs,
                  "Also write a report: FORMAT=PATH (repeatable; PATH - "
                  "replaces the --format report on stdout), e.g. "
@@ -868,153 +500,87 @@ void printPlan(const std::vector<Task> &Tasks,
   }
 }
 
-/// Runs the frontend on every task, Jobs at a time (0: one per core; never
-/// more than the cores, which would multiply memory, not speed), and
-/// Totals on what it found, in the same worker. Results,
-/// and Clang's diagnostics, are kept per file for printing in input order; a
-/// progress line goes to a terminal's stderr after a second. A file still
-/// running after TimeoutS seconds is reported as not analyzed and left
-/// behind (its thread cannot be stopped inside Clang); the run goes on with
-/// the rest, and the process exits without waiting for it.
-std::vector<Analyzed> analyzeAll(const std::vector<Task> &Tasks,
-                                 const std::vector<FrontendOptions> &PerFile,
-                                 const TotalsOfFile &Totals,
-                                 unsigned RequestedJobs, double TimeoutS,
-                                 bool Verbose, std::ostream &Err) {
-  unsigned Cores = std::max(1u, std::thread::hardware_concurrency());
-  unsigned Jobs = RequestedJobs == 0 ? Cores : RequestedJobs;
-  if (Jobs > Cores) {
-    if (Verbose)
-      Err << "roofline-lint: -j " << Jobs << " lowered to " << Cores
-          << ", the number of cores\n";
-    Jobs = Cores;
-  }
-  Jobs = std::min<unsigned>(Jobs, Tasks.size());
-  using Clock = std::chrono::steady_clock;
-  struct Slot {
-    bool Running = false, Finished = false, Abandoned = false;
-    Clock::time_point Start;
-  };
-  // Everything below is shared with the workers, and with a worker left
-  // behind past the end of this function: it lives as long as the last one.
-  struct State {
-    std::vector<Analyzed> Results;
-    std::vector<Slot> Slots;
-    /// The order workers take tasks in.
-    std::vector<size_t> Order;
-    size_t Next = 0, Settled = 0;
-    std::mutex M;
-    std::condition_variable Changed;
-  };
-  auto S = std::make_shared<State>();
-  S->Results.resize(Tasks.size());
-  S->Slots.resize(Tasks.size());
-  // Largest files first (by bytes, a proxy for their parse): what is left
-  // at the end is short, and no worker waits long on another's big file.
-  // Results keep the input order.
-  S->Order.resize(Tasks.size());
-  std::iota(S->Order.begin(), S->Order.end(), size_t(0));
-  if (Jobs > 1) {
-    std::vector<uint64_t> Bytes(Tasks.size(), 0);
-    for (size_t I = 0; I < Tasks.size(); ++I)
-      llvm::sys::fs::file_size(Tasks[I].Path, Bytes[I]);
-    std::stable_sort(S->Order.begin(), S->Order.end(),
-                     [&](size_t A, size_t B) { return Bytes[A] > Bytes[B]; });
-  }
-  bool Progress = isatty(STDERR_FILENO) && Tasks.size() > 1 && !Verbose;
-  auto StartTime = Clock::now();
-  bool ProgressShown = false;
-  auto Work = [S, &Tasks, &PerFile, Totals]() {
-    while (true) {
-      size_t I;
-      {
-        std::lock_guard<std::mutex> Lock(S->M);
-        if (S->Next >= S->Results.size())
-          return;
-        I = S->Order[S->Next++];
-        S->Slots[I].Running = true;
-        S->Slots[I].Start = Clock::now();
-      }
-      // Copies: a worker left behind must not read the caller's vectors
-      // after analyzeAll returns.
-      std::string Path = Tasks[I].Path;
-      FrontendOptions Opts = PerFile[I];
-      Analyzed A;
-      if (!Tasks[I].Unreadable.empty()) {
-        A.Summary.File = Path;
-        A.Summary.Parsed = false;
-        A.Summary.Abandoned = Tasks[I].Unreadable;
-      } else {
-        llvm::raw_string_ostream Diags(A.Diagnostics);
-        A.Summary = analyzeFile(Path, Opts, Diags);
-        Diags.flush();
-        A.Totals = Totals(I, A.Summary);
-      }
-      std::lock_guard<std::mutex> Lock(S->M);
-      S->Slots[I].Running = false;
-      if (S->Slots[I].Abandoned)
-        return; // reported already; this thread is no longer counted
-      S->Slots[I].Finished = true;
-      S->Results[I] = std::move(A);
-      ++S->Settled;
-      S->Changed.notify_all();
-    }
-  };
-  std::vector<std::thread> Pool;
-  for (unsigned J = 0; J < std::max(1u, Jobs); ++J)
-    Pool.emplace_back(Work);
-  std::unique_lock<std::mutex> Lock(S->M);
-  size_t Shown = 0;
-  while (S->Settled < Tasks.size()) {
-    S->Changed.wait_for(Lock, std::chrono::milliseconds(100));
-    auto Now = Clock::now();
-    for (size_t I = 0; I < Tasks.size(); ++I) {
-      Slot &Sl = S->Slots[I];
-      if (!Sl.Running || Sl.Abandoned ||
-          std::chrono::duration<double>(Now - Sl.Start).count() < TimeoutS)
-        continue;
-      Sl.Abandoned = true;
-      ++S->Settled;
-      FileSummary &F = S->Results[I].Summary;
-      F.File = Tasks[I].Path;
-      F.Parsed = false;
-      std::ostringstream Why;
-      Why << "its analysis did not finish within --timeout " << TimeoutS
-          << " s";
-      F.Abandoned = Why.str();
-      markAbandoned();
-      // A fresh worker takes the abandoned one's place in the pool.
-      Pool.emplace_back(Work);
-    }
-    if (Progress && S->Settled != Shown &&
-        (Now - StartTime > std::chrono::seconds(1) || ProgressShown)) {
-      Shown = S->Settled;
-      std::cerr << "\r\033[K[" << Shown << "/" << Tasks.size() << "]"
-                << std::flush;
-      ProgressShown = true;
-    }
-  }
-  bool AnyBehind = false;
-  for (const Slot &Sl : S->Slots)
-    AnyBehind = AnyBehind || Sl.Abandoned;
-  Lock.unlock();
-  // A worker left behind cannot be joined; the others are done or about to
-  // return, and are joined unless one was left behind.
-  for (std::thread &T : Pool)
-    AnyBehind ? T.detach() : T.join();
-  if (ProgressShown)
-    std::cerr << "\r\033[K" << std::flush;
-  std::lock_guard<std::mutex> G(S->M);
-  return S->Results;
-}
-
 } // namespace
 
-int runDriver(int Argc, const char **Argv, std::ostream &Out,
-              std::ostream &Err) {
+namespace {
+
+/// One run of the command line, stage by stage. Each stage returns the exit
+/// code to stop with, or nothing to go on.
+class DriverRun {
+public:
+  DriverRun(const char *Argv0, std::ostream &Out, std::ostream &Err)
+      : Argv0(Argv0), Out(Out), Err(Err) {}
+
+  int run(int Argc, const char **Argv) {
+    using Stage = std::optional<int> (DriverRun::*)();
+    if (std::optional<int> Stop = parseArguments(Argc, Argv))
+      return *Stop;
+    for (Stage S : {&DriverRun::planReports, &DriverRun::loadGpuDatabase,
+                    &DriverRun::planFiles, &DriverRun::checkNoOverwrite,
+                    &DriverRun::selectGpus, &DriverRun::buildPolicies,
+                    &DriverRun::readInputsAside, &DriverRun::frontendOptions,
+                    &DriverRun::analyzeAndPlace, &DriverRun::judge})
+      if (std::optional<int> Stop = (this->*S)())
+        return *Stop;
+    return writeOutputs();
+  }
+
+private:
+  std::optional<int> parseArguments(int Argc, const char **Argv);
+  std::optional<int> planReports();
+  std::optional<int> loadGpuDatabase();
+  std::optional<int> planFiles();
+  std::optional<int> checkNoOverwrite();
+  std::optional<int> selectGpus();
+  std::optional<int> buildPolicies();
+  std::optional<int> readInputsAside();
+  std::optional<int> frontendOptions();
+  std::optional<int> analyzeAndPlace();
+  std::optional<int> judge();
+  int writeOutputs();
+
+  int fail(const std::string &Message) {
+    Err << "roofline-lint: error: " << Message << "\n";
+    return ExitUsage;
+  }
+
+  const char *Argv0;
+  std::ostream &Out, &Err;
   Options O;
+  CLI::App App{"roofline-lint: static roofline analysis of CUDA kernels.\n"
+               "Counts FLOPs and global-memory bytes per thread from the "
+               "source and places every __global__ kernel on a GPU's "
+               "roofline.",
+               "roofline-lint"};
+  std::vector<std::string> Own; // the arguments before `--`
+  std::vector<OutputRequest> Reports;
+  std::string DataDir;
+  MachineDatabase DB;
+  std::vector<CompileCommand> Commands;
+  std::vector<std::string> Files;
+  std::map<std::string, std::string> UnreadableInputs;    // folder -> why
+  std::map<std::string, std::unique_ptr<Config>> Configs; // by path
+  Config NoConfig;
+  unsigned Excluded = 0;
+  std::vector<Task> Tasks;
+  std::vector<Machine> Gpus;
+  std::optional<Severity> FailOn;
+  std::vector<std::pair<std::string, Severity>> CliLevels;
+  std::map<const Config *, Policy> Policies;
+  std::map<const Config *, std::vector<Binding>> BindingsOf;
+  std::vector<Binding> CliBindings;
+  std::vector<LaunchSpec> CliLaunches;
+  std::map<const Config *, std::vector<LaunchSpec>> LaunchesOf;
+  std::vector<NcuRow> MeasuredRows;
+  std::optional<BaselineReport> Baseline;
+  bool Color = false;
+  std::vector<FrontendOptions> PerFile;
+  AnalysisResult Result;
+};
+
+/// Splits the arguments at `--` and parses the tool's own.
+std::optional<int> DriverRun::parseArguments(int Argc, const char **Argv) {
   // Everything after `--` goes to Clang untouched, as with clang-tidy.
-  std::vector<std::string> Own;
   bool AfterDashes = false;
   for (int I = 1; I < Argc; ++I) {
     std::string A = Argv[I];
@@ -1025,11 +591,6 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     (AfterDashes ? O.ExtraArgs : Own).push_back(A);
   }
 
-  CLI::App App{"roofline-lint: static roofline analysis of CUDA kernels.\n"
-               "Counts FLOPs and global-memory bytes per thread from the "
-               "source and places every __global__ kernel on a GPU's "
-               "roofline.",
-               "roofline-lint"};
   defineOptions(App, O);
 
   std::vector<std::string> Reversed(Own.rbegin(), Own.rend());
@@ -1046,11 +607,12 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
         << " (see --help)\n";
     return ExitUsage;
   }
-  auto Fail = [&](const std::string &Message) {
-    Err << "roofline-lint: error: " << Message << "\n";
-    return ExitUsage;
-  };
+  return std::nullopt;
+}
 
+/// The reports: --format on stdout unless an --output takes it, each
+/// --output, and the --chart; --list-checks and --explain.
+std::optional<int> DriverRun::planReports() {
   for (auto [Option, Value, Choices] : std::vector<
            std::tuple<std::string, std::string, std::vector<std::string>>>{
            {"--format", O.Format, reportFormats()},
@@ -1061,23 +623,22 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
            {"--color", O.Color, {"auto", "always", "never"}}}) {
     std::string Error = checkChoice(Option, Value, Choices);
     if (!Error.empty())
-      return Fail(Error);
+      return fail(Error);
   }
   // The reports: --format on stdout unless an --output takes it, each
   // --output, and the --chart.
-  std::vector<OutputRequest> Reports;
   for (const std::string &Text : O.Outputs) {
     OutputRequest R;
     std::string Error;
     if (!parseOutputRequest(Text, R, Error))
-      return Fail(Error);
+      return fail(Error);
     Reports.push_back(R);
   }
   bool StdoutTaken = false;
   for (const OutputRequest &R : Reports)
     StdoutTaken = StdoutTaken || R.Path == "-";
   if (StdoutTaken && App.count("--format"))
-    return Fail("--format and --output FORMAT=- both write to stdout; give "
+    return fail("--format and --output FORMAT=- both write to stdout; give "
                 "one of them");
   if (!StdoutTaken)
     Reports.insert(Reports.begin(), {O.Format, "-"});
@@ -1086,7 +647,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   {
     std::string Error;
     if (!checkOutputRequests(Reports, Error))
-      return Fail(Error);
+      return fail(Error);
   }
 
   if (O.ListChecks) {
@@ -1098,40 +659,45 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   }
   if (!O.Explain.empty())
     return explainDiagnostic(O.Explain, Out, Err);
+  return std::nullopt;
+}
 
+/// The GPU database: shipped, then the user's directories; --list-gpus.
+std::optional<int> DriverRun::loadGpuDatabase() {
   // The GPU database: shipped, then the user's directories.
-  std::string DataDir = findDataDir(Argv[0]);
+  DataDir = findDataDir(Argv0);
   if (DataDir.empty())
-    return Fail("cannot find the tool's data directory (share/roofline-lint "
+    return fail("cannot find the tool's data directory (share/roofline-lint "
                 "beside bin/); set ROOFLINE_LINT_DATA_DIR");
-  MachineDatabase DB;
   std::string DbError;
   if (!DB.loadDirectory(DataDir + "/gpus", DbError))
-    return Fail(DbError);
+    return fail(DbError);
   for (const std::string &Dir : O.GpuDbs) {
     if (!llvm::sys::fs::is_directory(Dir))
-      return Fail("--gpu-db '" + Dir + "' is not a directory");
+      return fail("--gpu-db '" + Dir + "' is not a directory");
     if (!DB.loadDirectory(Dir, DbError))
-      return Fail(DbError);
+      return fail(DbError);
   }
   if (O.ListGpus) {
     printGpuList(DB, Out);
     return ExitOk;
   }
+  return std::nullopt;
+}
 
+/// The files to analyze, each with its configuration and compile
+/// command.
+std::optional<int> DriverRun::planFiles() {
   // Inputs: files, directories, and the compile database.
-  std::vector<CompileCommand> Commands;
   if (!O.BuildPath.empty()) {
     std::string Error;
     if (!loadCompileCommands(O.BuildPath, Commands, Error))
-      return Fail(Error);
+      return fail(Error);
   }
-  std::vector<std::string> Files;
-  std::map<std::string, std::string> UnreadableInputs; // folder -> why
   {
     std::string Error;
     if (!expandInputs(O.Files, Files, UnreadableInputs, Error))
-      return Fail(Error);
+      return fail(Error);
   }
   if (O.Files.empty() && !O.BuildPath.empty()) {
     std::set<std::string> Seen;
@@ -1139,17 +705,15 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       if (isCudaSource(C.File) && Seen.insert(C.File).second)
         Files.push_back(C.File);
     if (Files.empty())
-      return Fail("'" + O.BuildPath +
+      return fail("'" + O.BuildPath +
                   "' lists no CUDA files (.cu, .cuh) in compile_commands.json");
   }
   if (Files.empty() && !O.Files.empty())
-    return Fail("no CUDA files (.cu, .cuh) under '" + O.Files.front() + "'");
+    return fail("no CUDA files (.cu, .cuh) under '" + O.Files.front() + "'");
   if (Files.empty())
-    return Fail("no input files (see --help)");
+    return fail("no input files (see --help)");
 
   // Configuration: --config for every file, else the nearest one per file.
-  std::map<std::string, std::unique_ptr<Config>> Configs; // by path
-  Config NoConfig;
   auto ConfigAt = [&](const std::string &Path,
                       std::string &Error) -> const Config * {
     if (Path.empty())
@@ -1164,18 +728,16 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   };
   if (!O.ConfigFile.empty() && !O.NoConfig &&
       !llvm::sys::fs::exists(O.ConfigFile))
-    return Fail("--config '" + O.ConfigFile + "' does not exist");
+    return fail("--config '" + O.ConfigFile + "' does not exist");
   // Files left out: --exclude, and each configuration's `exclude:`
   // (relative to its directory).
   PathGlobs CliExcludes;
   for (const std::string &G : O.Excludes) {
     std::string Error;
     if (!CliExcludes.add(G, "", Error))
-      return Fail(Error);
+      return fail(Error);
   }
   std::map<const Config *, PathGlobs> ConfigExcludes;
-  unsigned Excluded = 0;
-  std::vector<Task> Tasks;
   for (const std::string &F : Files) {
     Task T;
     T.Path = F;
@@ -1190,13 +752,13 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
                   std::string(llvm::sys::path::parent_path(absolutePath(F))));
     T.Cfg = ConfigAt(CfgPath, Error);
     if (!T.Cfg)
-      return Fail(Error);
+      return fail(Error);
     if (!ConfigExcludes.count(T.Cfg)) {
       PathGlobs &L = ConfigExcludes[T.Cfg];
       std::string Dir(llvm::sys::path::parent_path(absolutePath(T.Cfg->Path)));
       for (const std::string &G : T.Cfg->Exclude)
         if (!L.add(G, Dir, Error))
-          return Fail(T.Cfg->Path + ": exclude: " + Error);
+          return fail(T.Cfg->Path + ": exclude: " + Error);
     }
     const std::string *By = CliExcludes.match(F);
     if (!By)
@@ -1217,6 +779,11 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     }
     Tasks.push_back(std::move(T));
   }
+  return std::nullopt;
+}
+
+/// No report may replace what the run reads.
+std::optional<int> DriverRun::checkNoOverwrite() {
   // No report may replace what the run reads: a source file (excluded or
   // not), a configuration, the compile database, the profiler CSV. The
   // baseline may be rewritten (`--baseline r.json --output json=r.json`
@@ -1234,13 +801,19 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
         continue;
       for (const std::string &In : Inputs)
         if (samePath(R.Path, In))
-          return Fail(std::string(R.Path == O.Chart && R.Format == "svg"
+          return fail(std::string(R.Path == O.Chart && R.Format == "svg"
                                       ? "--chart"
                                       : "--output " + R.Format + "=") +
                       (R.Path == O.Chart && R.Format == "svg" ? " " : "") +
                       R.Path + " would overwrite the input '" + In + "'");
     }
   }
+  return std::nullopt;
+}
+
+/// The GPUs, and the run-wide settings of the first input's
+/// configuration.
+std::optional<int> DriverRun::selectGpus() {
   if (Tasks.empty()) {
     // A hook given only excluded files has nothing to check: not an error.
     if (!O.Quiet)
@@ -1259,12 +832,11 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   bool HaveBase = !GpuNames.empty() || !Custom;
   if (GpuNames.empty() && HaveBase)
     GpuNames.push_back("rtx-4070");
-  std::vector<Machine> Gpus;
   for (const std::string &Name : GpuNames) {
     const Machine *M = DB.find(Name);
     if (!M) {
       std::string Hint = DB.suggest(Name);
-      return Fail("unknown GPU '" + Name + "'" +
+      return fail("unknown GPU '" + Name + "'" +
                   (Hint.empty() ? "" : "; did you mean '" + Hint + "'?") +
                   " (see --list-gpus)");
     }
@@ -1276,30 +848,31 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     for (Machine &Gpu : Gpus) {
       std::string Error;
       if (!applyCustomFigures(O, Gpu, HaveBase, Error))
-        return Fail(Error);
+        return fail(Error);
     }
-  const Machine &Gpu = Gpus.front();
-
   std::string FailOnName =
       !O.FailOn.empty() ? O.FailOn : RunCfg.FailOn.value_or("error");
-  std::optional<Severity> FailOn = FailOnName == "never"
-                                       ? std::optional<Severity>()
-                                       : parseSeverity(FailOnName);
+  FailOn = FailOnName == "never" ? std::optional<Severity>()
+                                 : parseSeverity(FailOnName);
+  return std::nullopt;
+}
 
+/// Each configuration's policy, bindings and launches, with the command
+/// line's after them.
+std::optional<int> DriverRun::buildPolicies() {
   // Per-file policy and bindings: the file's configuration, then the
   // command line.
-  std::vector<std::pair<std::string, Severity>> CliLevels;
   for (const std::string &S : O.Severities) {
     size_t Eq = S.find('=');
     std::string Id = Eq == std::string::npos ? "" : S.substr(0, Eq);
     auto Level = Eq == std::string::npos ? std::nullopt
                                          : parseSeverity(S.substr(Eq + 1));
     if (!Level)
-      return Fail("invalid --severity '" + S +
+      return fail("invalid --severity '" + S +
                   "': expected ID=LEVEL with LEVEL off, note, warning or "
                   "error");
     if (!isKnownDiagPattern(Id))
-      return Fail("invalid --severity '" + S + "': unknown id '" + Id +
+      return fail("invalid --severity '" + S + "': unknown id '" + Id +
                   "' (see --list-checks)");
     CliLevels.push_back({Id, *Level});
   }
@@ -1309,27 +882,22 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
            {"--min-intensity", O.MinIntensity, NonNegativeNumber},
            {"--max-regression", O.MaxRegression, Percentage}})
     if (V && !inRange(*V, Range))
-      return Fail(std::string("invalid ") + Name + " '" +
+      return fail(std::string("invalid ") + Name + " '" +
                   formatOptionNumber(*V) + "': expected " + Range.Words);
-  std::map<const Config *, Policy> Policies;
-  std::map<const Config *, std::vector<Binding>> BindingsOf;
-  std::vector<Binding> CliBindings;
   for (const std::string &Text : O.Binds) {
     std::string Error;
     auto B = parseBinding(Text, Error);
     if (!B)
-      return Fail(Error);
+      return fail(Error);
     CliBindings.push_back(*B);
   }
-  std::vector<LaunchSpec> CliLaunches;
   for (const std::string &Text : O.Launches) {
     std::string Error;
     auto Spec = parseLaunchOption(Text, Error);
     if (!Spec)
-      return Fail(Error);
+      return fail(Error);
     CliLaunches.push_back(*Spec);
   }
-  std::map<const Config *, std::vector<LaunchSpec>> LaunchesOf;
   for (const Task &T : Tasks) {
     const Config *C = T.Cfg;
     if (Policies.count(C))
@@ -1352,7 +920,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       std::string Error;
       auto B = parseBinding(Text, Error);
       if (!B)
-        return Fail(C->Path + ": bind: " + Error);
+        return fail(C->Path + ": bind: " + Error);
       bool Overridden = false;
       for (const Binding &Cli : CliBindings)
         Overridden = Overridden || Cli.Name == B->Name;
@@ -1367,32 +935,40 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       std::string Error;
       auto Spec = parseLaunchOption(Text, Error);
       if (!Spec)
-        return Fail(C->Path + ": launch: " + Error);
+        return fail(C->Path + ": launch: " + Error);
       Ls.push_back(*Spec);
     }
     Ls.insert(Ls.end(), CliLaunches.begin(), CliLaunches.end());
   }
+  return std::nullopt;
+}
 
-  std::vector<NcuRow> MeasuredRows;
+/// The profiler CSV and the baseline.
+std::optional<int> DriverRun::readInputsAside() {
   if (!O.Measured.empty()) {
     std::string Error;
     if (!readNcuCsv(O.Measured, MeasuredRows, Error))
-      return Fail(Error);
+      return fail(Error);
   }
-  std::optional<BaselineReport> Baseline;
   if (!O.Baseline.empty()) {
     std::string Error;
     Baseline.emplace();
     if (!loadBaseline(O.Baseline, *Baseline, Error))
-      return Fail(Error);
+      return fail(Error);
   }
+  return std::nullopt;
+}
 
+/// Each file's Clang options.
+std::optional<int> DriverRun::frontendOptions() {
+  const Config &RunCfg = *Tasks.front().Cfg;
+  const Machine &Gpu = Gpus.front();
   FrontendOptions Base;
   Base.ResourceDir =
       O.ResourceDir.empty() ? defaultResourceDir() : O.ResourceDir;
   if (!llvm::sys::fs::exists(Base.ResourceDir +
                              "/include/__clang_cuda_builtin_vars.h"))
-    return Fail("Clang resource directory '" + Base.ResourceDir +
+    return fail("Clang resource directory '" + Base.ResourceDir +
                 "' has no CUDA builtin headers (install libclang-common-" +
                 ROOFLINE_LLVM_MAJOR + "-dev or pass --resource-dir)");
   Base.HeadersDir = DataDir + "/include";
@@ -1403,20 +979,19 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     Base.CudaPath = CudaPath.empty() ? findCudaSdk() : CudaPath;
     if (!CudaPath.empty() &&
         !llvm::sys::fs::exists(CudaPath + "/include/cuda_runtime.h"))
-      return Fail("CUDA path '" + CudaPath + "' has no include/cuda_runtime.h");
+      return fail("CUDA path '" + CudaPath + "' has no include/cuda_runtime.h");
   }
   Base.MainFileOnly = O.MainFileOnly;
   Base.Verbose = O.Verbose;
   if (!O.NoCache)
     Base.CacheDir = O.CacheDir.empty() ? defaultCacheDir() : O.CacheDir;
-  bool Color = colorWanted(O.Color);
+  Color = colorWanted(O.Color);
   Base.Color =
       Color && (O.Color == "always" || colorForced() || isatty(STDERR_FILENO));
   std::string GpuArch = Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
 
   // Each file's Clang options: the compile database entry, then the
   // configuration, then the arguments after --.
-  std::vector<FrontendOptions> PerFile;
   for (const Task &T : Tasks) {
     FrontendOptions FO = Base;
     std::vector<std::string> Args;
@@ -1452,7 +1027,12 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     FO.ExternalLaunches = LaunchesOf[T.Cfg];
     PerFile.push_back(std::move(FO));
   }
+  return std::nullopt;
+}
 
+/// Analyzes every file and places its kernels on every GPU.
+std::optional<int> DriverRun::analyzeAndPlace() {
+  const Machine &Gpu = Gpus.front();
   if (O.Verbose)
     printPlan(Tasks, PerFile, Err);
   Err.flush();
@@ -1461,13 +1041,16 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   std::vector<std::vector<Binding>> TaskBindings;
   for (const Task &T : Tasks)
     TaskBindings.push_back(BindingsOf[T.Cfg]);
-  TotalsOfFile Totals = [Gpus, TaskBindings](size_t I, const FileSummary &S) {
+  TotalsOfFile Totals = [Gpus = Gpus, TaskBindings](size_t I,
+                                                    const FileSummary &S) {
     return FileTotals(S, Gpus, TaskBindings[I]);
   };
+  std::vector<FileJob> Jobs;
+  for (size_t I = 0; I < Tasks.size(); ++I)
+    Jobs.push_back({Tasks[I].Path, Tasks[I].Unreadable, PerFile[I]});
   std::vector<Analyzed> Results =
-      analyzeAll(Tasks, PerFile, Totals, O.Jobs, O.TimeoutS, O.Verbose, Err);
+      analyzeAll(Jobs, Totals, O.Jobs, O.TimeoutS, O.Verbose, Err);
 
-  AnalysisResult Result;
   Result.Gpu = Gpu;
   Result.Bindings = BindingsOf[Tasks.front().Cfg];
   for (size_t G = 1; G < Gpus.size(); ++G) {
@@ -1508,7 +1091,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       for (const KernelSummary &K : S.Kernels)
         for (const SymbolInfo &Sym : K.Symbols)
           if (std::string Why = bindingOutOfRange(B, Sym, K.Name); !Why.empty())
-            return Fail(Why);
+            return fail(Why);
     Result.Files.push_back(placeFile(S, Gpu, Bs, Results[I].Totals, 0));
     for (size_t G = 0; G < Result.OtherGpus.size(); ++G)
       Result.OtherGpus[G].Files.push_back(
@@ -1528,7 +1111,12 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
     if (!AllSymbols.count(B.Name))
       Err << "roofline-lint: warning: --bind " << B.Name
           << " matches no symbol of any kernel\n";
+  return std::nullopt;
+}
 
+/// Measurements, baseline deltas, findings and suppressions.
+std::optional<int> DriverRun::judge() {
+  const Machine &Gpu = Gpus.front();
   if (!O.Measured.empty())
     attachMeasurements(Result, MeasuredRows, O.Measured);
   if (Baseline) {
@@ -1551,7 +1139,7 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
       PathGlobs G;
       std::string Error;
       if (!G.add(C.PerFileChecks[E].first, Dir, Error))
-        return Fail(C.Path + ": per-file-checks: " + Error);
+        return fail(C.Path + ": per-file-checks: " + Error);
       if (!G.match(T.Path))
         continue;
       Matched += std::to_string(E) + ",";
@@ -1590,7 +1178,11 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
         return Lines;
       },
       [&](size_t I) -> const Policy & { return *FilePolicies[I]; });
+  return std::nullopt;
+}
 
+/// Writes the reports; the exit code every format's summary states.
+int DriverRun::writeOutputs() {
   ReportOptions RO;
   RO.Color = Color;
   RO.Quiet = O.Quiet;
@@ -1607,6 +1199,13 @@ int runDriver(int Argc, const char **Argv, std::ostream &Out,
   }
   // The outcome every format's summary states.
   return runOutcome(Result, FailOn).exitCode();
+}
+
+} // namespace
+
+int runDriver(int Argc, const char **Argv, std::ostream &Out,
+              std::ostream &Err) {
+  return DriverRun(Argv[0], Out, Err).run(Argc, Argv);
 }
 
 } // namespace roofline

@@ -24,11 +24,52 @@
 
 namespace roofline {
 
+namespace {
+
+void printTextAndMeasured(const AnalysisResult &R, std::ostream &OS,
+                          const ReportOptions &Opts) {
+  printText(R, OS, Opts);
+  if (R.Measurements && !Opts.Quiet)
+    printMeasuredText(R, OS);
+}
+
+} // namespace
+
+const std::vector<ReportFormat> &reportFormatTable() {
+  static const std::vector<ReportFormat> Table = {
+      {"text", printTextAndMeasured},
+      {"json", printJson},
+      {"sarif", printSarif},
+      {"markdown", printMarkdown},
+      {"github", printGithub},
+      {"codequality", printCodeQuality},
+      {"svg", [](const AnalysisResult &R, std::ostream &OS,
+                 const ReportOptions &) { printSvg(R, OS); }},
+      {"html", [](const AnalysisResult &R, std::ostream &OS,
+                  const ReportOptions &) { printHtml(R, OS); }},
+  };
+  return Table;
+}
+
 const std::vector<std::string> &reportFormats() {
-  static const std::vector<std::string> Formats = {
-      "text",   "json",        "sarif", "markdown",
-      "github", "codequality", "svg",   "html"};
-  return Formats;
+  static const std::vector<std::string> Names = [] {
+    std::vector<std::string> N;
+    for (const ReportFormat &F : reportFormatTable())
+      N.push_back(F.Name);
+    return N;
+  }();
+  return Names;
+}
+
+std::string reportFormatList(const char *Last) {
+  const std::vector<std::string> &Names = reportFormats();
+  std::string S;
+  for (size_t I = 0; I < Names.size(); ++I)
+    S += (I == 0                  ? ""
+          : I + 1 == Names.size() ? std::string(" ") + Last + " "
+                                  : ", ") +
+         Names[I] + (I == 0 ? " (default)" : "");
+  return S;
 }
 
 namespace {
@@ -92,25 +133,10 @@ bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
 
 void printReport(const std::string &Format, const AnalysisResult &R,
                  std::ostream &OS, const ReportOptions &Opts) {
-  if (Format == "json")
-    printJson(R, OS, Opts);
-  else if (Format == "sarif")
-    printSarif(R, OS, Opts);
-  else if (Format == "markdown")
-    printMarkdown(R, OS, Opts);
-  else if (Format == "github")
-    printGithub(R, OS, Opts);
-  else if (Format == "codequality")
-    printCodeQuality(R, OS, Opts);
-  else if (Format == "svg")
-    printSvg(R, OS);
-  else if (Format == "html")
-    printHtml(R, OS);
-  else {
-    printText(R, OS, Opts);
-    if (R.Measurements && !Opts.Quiet)
-      printMeasuredText(R, OS);
-  }
+  for (const ReportFormat &F : reportFormatTable())
+    if (Format == F.Name)
+      return F.Print(R, OS, Opts);
+  reportFormatTable().front().Print(R, OS, Opts);
 }
 
 bool writeReports(const std::vector<OutputRequest> &Requests,

@@ -757,8 +757,7 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   *Cur += ThenCostlier ? ThenCost : ElseCost;
   mergeEnvs(AfterThen, AfterElse, Ind);
   if (WThen != WElse)
-    assume(Index ? DiagId::ThreadDependentBranch
-                 : DiagId::DataDependentBranch,
+    assume(Index ? DiagId::ThreadDependentBranch : DiagId::DataDependentBranch,
            std::string(Index ? "branch on thread indices" : "branch on data") +
                " counted on its costlier side (" +
                (ThenCostlier ? "then" : "else") + ")",

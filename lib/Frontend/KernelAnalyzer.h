@@ -149,8 +149,7 @@ private:
   void recordAccess(const Expr &Bytes, bool Store, const clang::Expr *At);
   /// The array of the last subscript whose index could not be derived.
   std::string UnknownOffsetArray;
-  void assume(DiagId Id, const std::string &Message,
-              clang::SourceLocation Loc);
+  void assume(DiagId Id, const std::string &Message, clang::SourceLocation Loc);
 
   // Memory spaces (MemorySpace.cpp).
   MemSpace lvalueSpace(const clang::Expr *E);

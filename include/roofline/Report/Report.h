@@ -19,6 +19,7 @@
 #include "roofline/Report/Finding.h"
 #include "roofline/Report/Measurement.h"
 #include "roofline/Roofline/Placement.h"
+#include "roofline/Roofline/SymbolicPlacement.h"
 #include "roofline/Traffic/Estimate.h"
 
 #include <optional>
@@ -28,13 +29,6 @@
 #include <vector>
 
 namespace roofline {
-
-/// With one free symbol: where the intensity reaches the ridge.
-struct RidgeCrossing {
-  std::string Symbol;
-  int64_t From = 0;   // compute-bound once Symbol >= From
-  bool Never = false; // memory-bound for every value
-};
 
 /// One launch of a kernel, with whole-launch totals.
 struct LaunchResult {

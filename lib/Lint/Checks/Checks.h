@@ -24,10 +24,9 @@ namespace checks {
 /// Adds a finding of Id at Loc (Launch: index into the kernel's launches, or
 /// -1); Key tells findings of one id apart for the fingerprint. Null when
 /// the id is off.
-using AddFinding =
-    std::function<Finding *(DiagId Id, std::string Message,
-                            const SourceLoc &Loc, int Launch,
-                            const std::string &Key)>;
+using AddFinding = std::function<Finding *(DiagId Id, std::string Message,
+                                           const SourceLoc &Loc, int Launch,
+                                           const std::string &Key)>;
 
 struct CheckContext {
   const KernelResult &K;
