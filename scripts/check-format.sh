@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 llvm=$(sed -n 's/^set(ROOFLINE_LLVM_MIN_MAJOR \([0-9]*\))/\1/p' "$root/cmake/SupportedLLVM.cmake")
 format=${CLANG_FORMAT:-/usr/lib/llvm-$llvm/bin/clang-format}
 cd "$root"
-mapfile -t files < <(git ls-files -- '*.cpp' '*.h' ':!:lib/Headers/*' ':!:test/lit/*')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard -- '*.cpp' '*.h' ':!:lib/Headers/*' ':!:test/lit/*')
 if [ "${FIX:-0}" = 1 ]; then
   "$format" -i "${files[@]}"
   exit 0

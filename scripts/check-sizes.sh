@@ -14,7 +14,7 @@ build=${ROOFLINE_BUILD_DIR:-$root/build}
 llvm=$(sed -n 's/^set(ROOFLINE_LLVM_MIN_MAJOR \([0-9]*\))/\1/p' "$root/cmake/SupportedLLVM.cmake")
 max_file_lines=1619
 cd "$root"
-mapfile -t files < <(git ls-files -- 'lib/*.cpp' 'lib/*.h' ':!:lib/Headers/*')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard -- 'lib/*.cpp' 'lib/*.h' ':!:lib/Headers/*')
 
 status=0
 for f in "${files[@]}"; do

@@ -34,8 +34,8 @@ struct RidgeCrossing {
 
 /// Where a cost vector lands.
 struct CostPlacement {
-  std::string IntensityExpr; // flops / bytes, as the symbolic counts read
-  std::optional<double> Intensity;      // exact
+  std::string IntensityExpr;       // flops / bytes, as the symbolic counts read
+  std::optional<double> Intensity; // exact
   std::optional<double> IntensityLimit; // symbolic: the limit as they grow
   std::optional<Placement> Roof;
   bool AtLimit = false; // Roof is placed at IntensityLimit
