@@ -12,6 +12,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/MapVector.h"
 
 #include <algorithm>
 #include <set>
@@ -28,9 +29,13 @@ namespace {
 /// through a function's parameters, and every write to a global variable.
 class HostIndexer : public FunctionVisitor<HostIndexer> {
 public:
-  using Calls =
-      std::map<const FunctionDecl *,
-               std::vector<std::pair<const FunctionDecl *, const CallExpr *>>>;
+  /// In the order the walk meets the callees (source order): the order of
+  /// each function's callers below, and so which of several call chains a
+  /// report names first, must not follow where the AST happens to be
+  /// allocated (with or without a precompiled preamble).
+  using Calls = llvm::MapVector<
+      const FunctionDecl *,
+      std::vector<std::pair<const FunctionDecl *, const CallExpr *>>>;
   /// Calls through a function's parameters: (parameter index, call).
   using Indirect = std::map<const FunctionDecl *,
                             std::vector<std::pair<unsigned, const CallExpr *>>>;
