@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Chart/Chart.h"
+#include "roofline/Result/Units.h"
 #include "roofline/Support/NumberText.h"
 
 #include <algorithm>

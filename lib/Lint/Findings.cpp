@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Lint/Lint.h"
+#include "roofline/Result/Units.h"
+#include "roofline/Result/Verdict.h"
 #include "roofline/Support/NumberText.h"
 
 #include "Checks/Checks.h"

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Measure/Ncu.h"
+#include "roofline/Result/Units.h"
 #include "roofline/Support/NumberText.h"
 
 #include <algorithm>

@@ -12,7 +12,7 @@
 #ifndef ROOFLINE_CHART_CHART_H
 #define ROOFLINE_CHART_CHART_H
 
-#include "roofline/Report/Report.h"
+#include "roofline/Result/Result.h"
 
 #include <ostream>
 

@@ -13,7 +13,7 @@
 #ifndef ROOFLINE_LINT_LINT_H
 #define ROOFLINE_LINT_LINT_H
 
-#include "roofline/Report/Report.h"
+#include "roofline/Result/Result.h"
 
 #include <functional>
 #include <map>

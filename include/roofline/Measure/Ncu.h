@@ -18,7 +18,7 @@
 #ifndef ROOFLINE_MEASURE_NCU_H
 #define ROOFLINE_MEASURE_NCU_H
 
-#include "roofline/Report/Report.h"
+#include "roofline/Result/Result.h"
 
 #include <optional>
 #include <ostream>
@@ -64,11 +64,6 @@ bool parseNcuCsv(const std::string &Text, const std::string &Name,
 /// R.Measurements.
 void attachMeasurements(AnalysisResult &R, const std::vector<NcuRow> &Rows,
                         const std::string &File);
-
-/// The measured section of the text report: per matched launch, time,
-/// achieved FLOP/s and intensity, achieved / ceiling, verdict, calibration
-/// ratios; then unmatched rows and kernels.
-void printMeasuredText(const AnalysisResult &R, std::ostream &OS);
 
 //===----------------------------------------------------------------------===//
 // The pieces, exposed for tests.

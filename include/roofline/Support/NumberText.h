@@ -6,7 +6,7 @@
 //
 // Every number the tool prints goes through these (on fmt), in printf's
 // rounding and notation: the report printers' rules (three significant
-// digits, SI prefixes) are built on them in lib/Report/Format.cpp.
+// digits, SI prefixes) are built on them in lib/Result/Units.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -14,6 +14,8 @@
 #define ROOFLINE_LIB_LINT_CHECKS_CHECKS_H
 
 #include "roofline/Lint/Lint.h"
+#include "roofline/Result/Units.h"
+#include "roofline/Result/Verdict.h"
 
 #include <functional>
 #include <string>

@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Lint/Lint.h"
+#include "roofline/Result/Outcome.h"
+#include "roofline/Result/Verdict.h"
 
 #include <gtest/gtest.h>
 

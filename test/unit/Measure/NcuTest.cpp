@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Measure/Ncu.h"
+#include "roofline/Report/Report.h"
 
 #include <gtest/gtest.h>
 

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_REPORT_FINDING_H
-#define ROOFLINE_REPORT_FINDING_H
+#ifndef ROOFLINE_RESULT_FINDING_H
+#define ROOFLINE_RESULT_FINDING_H
 
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Support/Diagnostics.h"
@@ -63,4 +63,4 @@ struct BaselineDelta {
 
 } // namespace roofline
 
-#endif // ROOFLINE_REPORT_FINDING_H
+#endif // ROOFLINE_RESULT_FINDING_H

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "roofline/Report/Report.h"
+#include "roofline/Result/Verdict.h"
 
 namespace roofline {
 

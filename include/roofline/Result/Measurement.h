@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_REPORT_MEASUREMENT_H
-#define ROOFLINE_REPORT_MEASUREMENT_H
+#ifndef ROOFLINE_RESULT_MEASUREMENT_H
+#define ROOFLINE_RESULT_MEASUREMENT_H
 
 #include <optional>
 #include <string>
@@ -83,4 +83,4 @@ struct MeasurementRun {
 
 } // namespace roofline
 
-#endif // ROOFLINE_REPORT_MEASUREMENT_H
+#endif // ROOFLINE_RESULT_MEASUREMENT_H

@@ -1,4 +1,4 @@
-//===- NcuText.cpp - The measured section of the text report --------------===//
+//===- MeasuredText.cpp - The measured section of the text report ---------===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "roofline/Measure/Ncu.h"
+#include "roofline/Report/Report.h"
 #include "roofline/Support/NumberText.h"
 
 #include <cmath>
