@@ -5,22 +5,25 @@
 //===----------------------------------------------------------------------===//
 //
 // The canonical representation of expressions (terms of monomials of atoms,
-// see Expr.cpp) and the helpers on it that the compiled evaluation
-// (Program.cpp) and the sums over boxes (BoxSum.cpp) share with Expr.cpp.
-// Private to lib/Support.
+// see Expr.cpp) and the helpers on it that the parts of Expr (Expr.cpp:
+// order and arithmetic; ExprSimplify.cpp: the other atoms; ExprSubstitute.cpp;
+// ExprPrint.cpp; ExprLimit.cpp), the compiled evaluation (Program.cpp) and
+// the sums over boxes (BoxSum.cpp) share. Private to lib/Support/Symbolic.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_SUPPORT_EXPRINTERNALS_H
-#define ROOFLINE_LIB_SUPPORT_EXPRINTERNALS_H
+#ifndef ROOFLINE_LIB_SUPPORT_SYMBOLIC_EXPRINTERNALS_H
+#define ROOFLINE_LIB_SUPPORT_SYMBOLIC_EXPRINTERNALS_H
 
 #include "roofline/Support/Expr.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace roofline {
@@ -114,7 +117,56 @@ bool mentionsName(const Expr &E, const std::string &Name);
 std::optional<Rational> evaluateAtom(const Atom &A, const SymbolValues &Values);
 std::optional<Rational> evaluateExpr(const Expr &E, const SymbolValues &Values);
 
+/// The canonical order (Expr.cpp): negative when A comes before B.
+int compareAtom(const Atom &A, const Atom &B);
+int compareMonomial(const Monomial &A, const Monomial &B);
+int compareExpr(const Expr &A, const Expr &B);
+/// The sum of M's exponents.
+unsigned long totalDegree(const Monomial &M);
+
+struct MonomialLess {
+  bool operator()(const Monomial &A, const Monomial &B) const {
+    return compareMonomial(A, B) < 0;
+  }
+};
+
+using TermMap = std::map<Monomial, Rational, MonomialLess>;
+
+/// Adds Coef to the coefficient of Mono in Map.
+void accumulate(TermMap &Map, const Monomial &Mono, const Rational &Coef);
+/// The expression of Map's terms, those with a zero coefficient left out.
+Expr fromMap(const TermMap &Map);
+
+/// Whether Divisor divides Mono factor by factor; if so, Quotient is
+/// Mono / Divisor.
+bool divideMonomial(const Monomial &Mono, const Monomial &Divisor,
+                    Monomial &Quotient);
+/// C with A == C * B, when B is not zero and A is a constant multiple of it.
+std::optional<Rational> constantRatio(const Expr &A, const Expr &B);
+/// |V|, also for the most negative V.
+UInt magnitudeOf(Int V);
+
+/// [D op 0] in canonical form (ExprSimplify.cpp), and the comparison with 0
+/// that an indicator atom of Kind makes.
+Expr makeIndicator(Expr::Cmp Op, const Expr &D);
+Expr::Cmp cmpOf(AtomKind Kind);
+
 } // namespace exprimpl
+
+struct Expr::Impl {
+  /// Terms in print order, no zero coefficient, no repeated monomial.
+  std::vector<exprimpl::Term> Terms;
+
+  static const std::vector<exprimpl::Term> &terms(const Expr &E) {
+    return E.I->Terms;
+  }
+
+  static Expr make(std::vector<exprimpl::Term> Terms) {
+    if (Terms.empty())
+      return Expr();
+    return Expr(std::make_shared<const Impl>(Impl{std::move(Terms)}));
+  }
+};
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_SUPPORT_EXPRINTERNALS_H
+#endif // ROOFLINE_LIB_SUPPORT_SYMBOLIC_EXPRINTERNALS_H

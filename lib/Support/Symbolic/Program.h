@@ -6,12 +6,12 @@
 //
 // An expression compiled once and evaluated at many points of a box: symbols
 // by slot, atoms by index, integer arithmetic where the coefficients allow.
-// Used by the sums over boxes (BoxSum.cpp). Private to lib/Support.
+// Used by the sums over boxes (BoxSum.cpp). Private to lib/Support/Symbolic.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_SUPPORT_PROGRAM_H
-#define ROOFLINE_LIB_SUPPORT_PROGRAM_H
+#ifndef ROOFLINE_LIB_SUPPORT_SYMBOLIC_PROGRAM_H
+#define ROOFLINE_LIB_SUPPORT_SYMBOLIC_PROGRAM_H
 
 #include "ExprInternals.h"
 
@@ -200,4 +200,4 @@ private:
 } // namespace exprimpl
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_SUPPORT_PROGRAM_H
+#endif // ROOFLINE_LIB_SUPPORT_SYMBOLIC_PROGRAM_H

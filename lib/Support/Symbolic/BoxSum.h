@@ -10,12 +10,12 @@
 // variable is an integer in [0, extent), which makes some non-polynomial
 // atoms affine: [i < ceil(X / d)] is [d*i < X], [i < max(A, B)] is [i < A]
 // or [i < B], and a count max(0, Y) is the number of j in [0, max Y) with
-// j < Y. Private to lib/Support.
+// j < Y. Private to lib/Support/Symbolic.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_SUPPORT_BOXSUM_H
-#define ROOFLINE_LIB_SUPPORT_BOXSUM_H
+#ifndef ROOFLINE_LIB_SUPPORT_SYMBOLIC_BOXSUM_H
+#define ROOFLINE_LIB_SUPPORT_SYMBOLIC_BOXSUM_H
 
 #include "ExprInternals.h"
 #include "Lattice.h"
@@ -217,4 +217,4 @@ private:
 } // namespace exprimpl
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_SUPPORT_BOXSUM_H
+#endif // ROOFLINE_LIB_SUPPORT_SYMBOLIC_BOXSUM_H

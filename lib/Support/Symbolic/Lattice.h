@@ -9,12 +9,12 @@
 // their intersections, power sums over an arithmetic progression, and the
 // number of points (u, v) of a box under two-variable inequalities. Every
 // operation is exact; a result that does not fit in 128 bits throws
-// ArithmeticOverflow. Private to lib/Support.
+// ArithmeticOverflow. Private to lib/Support/Symbolic.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_SUPPORT_LATTICE_H
-#define ROOFLINE_LIB_SUPPORT_LATTICE_H
+#ifndef ROOFLINE_LIB_SUPPORT_SYMBOLIC_LATTICE_H
+#define ROOFLINE_LIB_SUPPORT_SYMBOLIC_LATTICE_H
 
 #include "ExprInternals.h"
 
@@ -59,4 +59,4 @@ Int countUnderLines(Int ULo, Int UHi, const std::vector<FloorLine> &Upper,
 } // namespace exprimpl
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_SUPPORT_LATTICE_H
+#endif // ROOFLINE_LIB_SUPPORT_SYMBOLIC_LATTICE_H
