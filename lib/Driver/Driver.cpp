@@ -43,6 +43,7 @@
 #include <functional>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <numeric>
@@ -65,7 +66,10 @@ struct Options {
   bool ReportUnusedSuppressions = false;
   std::string FailOn;
   std::vector<std::string> Severities;
-  std::optional<double> MinPercentOfPeak, MinIntensity, MaxRegression;
+  /// The checks' options given on the command line: --check-option
+  /// KEY=VALUE, and the older flags some options have, by full key.
+  std::vector<std::string> CheckOptions;
+  std::map<std::string, std::optional<double>> CheckOptionFlags;
   std::string Baseline;
   std::string ConfigFile;
   bool NoConfig = false;
@@ -412,15 +416,13 @@ void defineOptions(CLI::App &App, Options &O) {
   App.add_flag("--report-unused-suppressions", O.ReportUnusedSuppressions,
                "Report each roofline id in a NOLINT comment that suppressed "
                "nothing (roofline-unused-suppression)");
-  App.add_option("--min-percent-of-peak", O.MinPercentOfPeak,
-                 "roofline-low-ceiling: a ceiling below this % of peak is a "
-                 "finding");
-  App.add_option("--min-intensity", O.MinIntensity,
-                 "roofline-low-intensity: an intensity below this many "
-                 "FLOP/B is a finding");
-  App.add_option("--max-regression", O.MaxRegression,
-                 "roofline-regression: a ceiling that falls by more than this "
-                 "% against --baseline is a finding (default 5)");
+  for (const CheckOptionRef &C : checkOptions())
+    if (C.Info->Flag)
+      App.add_option(C.Info->Flag, O.CheckOptionFlags[C.Key], C.Info->Help);
+  App.add_option("--check-option", O.CheckOptions,
+                 "Set a check's option: ID.OPTION=VALUE, as under "
+                 "check-options: in the configuration (repeatable)")
+      ->allow_extra_args(false);
   App.add_option("--baseline", O.Baseline,
                  "A previous --format json report: print deltas, and report "
                  "regressions");
@@ -566,6 +568,7 @@ private:
   std::vector<Machine> Gpus;
   std::optional<Severity> FailOn;
   std::vector<std::pair<std::string, Severity>> CliLevels;
+  std::vector<std::pair<std::string, double>> CliCheckOptions;
   std::map<const Config *, Policy> Policies;
   std::map<const Config *, std::vector<Binding>> BindingsOf;
   std::vector<Binding> CliBindings;
@@ -876,14 +879,35 @@ std::optional<int> DriverRun::buildPolicies() {
                   "' (see --list-checks)");
     CliLevels.push_back({Id, *Level});
   }
-  for (auto [Name, V, Range] : std::vector<
-           std::tuple<const char *, std::optional<double>, NumberRange>>{
-           {"--min-percent-of-peak", O.MinPercentOfPeak, Percentage},
-           {"--min-intensity", O.MinIntensity, NonNegativeNumber},
-           {"--max-regression", O.MaxRegression, Percentage}})
-    if (V && !inRange(*V, Range))
-      return fail(std::string("invalid ") + Name + " '" +
-                  formatOptionNumber(*V) + "': expected " + Range.Words);
+  // The older flags first, then --check-option: the later one wins.
+  for (const CheckOptionRef &C : checkOptions()) {
+    auto It = O.CheckOptionFlags.find(C.Key);
+    if (It == O.CheckOptionFlags.end() || !It->second)
+      continue;
+    if (!inRange(*It->second, C.Info->Range))
+      return fail(std::string("invalid ") + C.Info->Flag + " '" +
+                  formatOptionNumber(*It->second) + "': expected " +
+                  C.Info->Range.Words);
+    CliCheckOptions.push_back({C.Key, *It->second});
+  }
+  for (const std::string &Text : O.CheckOptions) {
+    size_t Eq = Text.find('=');
+    std::string Key = Text.substr(0, Eq);
+    const CheckOptionRef *C = findCheckOption(Key);
+    if (Eq == std::string::npos)
+      return fail("invalid --check-option '" + Text +
+                  "': expected ID.OPTION=VALUE");
+    if (!C)
+      return fail("invalid --check-option '" + Text +
+                  "': " + unknownCheckOptionMessage(Key));
+    std::string Value = Text.substr(Eq + 1);
+    char *End = nullptr;
+    double V = std::strtod(Value.c_str(), &End);
+    if (Value.empty() || *End || !inRange(V, C->Info->Range))
+      return fail("invalid --check-option '" + Text + "': expected " +
+                  C->Info->Range.Words);
+    CliCheckOptions.push_back({Key, V});
+  }
   for (const std::string &Text : O.Binds) {
     std::string Error;
     auto B = parseBinding(Text, Error);
@@ -906,13 +930,10 @@ std::optional<int> DriverRun::buildPolicies() {
     for (const auto &[Id, Level] : C->Checks)
       P.Levels.push_back({Id, *parseSeverity(Level)});
     P.Levels.insert(P.Levels.end(), CliLevels.begin(), CliLevels.end());
-    P.MinPercentOfPeak =
-        O.MinPercentOfPeak ? O.MinPercentOfPeak : C->MinPercentOfPeak;
-    P.MinIntensity = O.MinIntensity ? O.MinIntensity : C->MinIntensity;
-    P.MaxRegressionPercent = O.MaxRegression ? *O.MaxRegression
-                             : C->MaxRegressionPercent
-                                 ? *C->MaxRegressionPercent
-                                 : 5.0;
+    for (const auto &[Key, V] : C->CheckOptions)
+      P.Options[Key] = V;
+    for (const auto &[Key, V] : CliCheckOptions)
+      P.Options[Key] = V;
     P.ReportUnusedSuppressions = O.ReportUnusedSuppressions ||
                                  C->ReportUnusedSuppressions.value_or(false);
     std::vector<Binding> &Bs = BindingsOf[C];

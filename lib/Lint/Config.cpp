@@ -7,6 +7,7 @@
 #include "roofline/Lint/Config.h"
 
 #include "roofline/Lint/DidYouMean.h"
+#include "roofline/Lint/Lint.h"
 #include "roofline/Support/Diagnostics.h"
 #include "roofline/Support/Nesting.h"
 #include "roofline/Support/Numbers.h"
@@ -34,8 +35,15 @@ struct FailOnName {
   std::string Value;
 };
 
+/// `thresholds:`, the older spelling of some checks' options: by the
+/// option's full key.
 struct Thresholds {
-  std::optional<double> MinPercentOfPeak, MinIntensity, MaxRegressionPercent;
+  std::map<std::string, std::optional<double>> Values;
+};
+
+/// `check-options:` (`<id>.<option>: value`), in file order.
+struct CheckOptionsMap {
+  std::vector<std::pair<std::string, double>> Entries;
 };
 
 struct ChecksMap {
@@ -109,6 +117,7 @@ namespace llvm {
 namespace yaml {
 
 using roofline::BindMap;
+using roofline::CheckOptionsMap;
 using roofline::ChecksMap;
 using roofline::ChecksString;
 using roofline::Config;
@@ -193,10 +202,23 @@ template <> struct CustomMappingTraits<BindMap> {
 template <> struct MappingTraits<Thresholds> {
   static void mapping(IO &Io, Thresholds &T) {
     roofline::KeyRecorder Keys(Io);
-    Keys.optional("min-percent-of-peak", T.MinPercentOfPeak);
-    Keys.optional("min-intensity", T.MinIntensity);
-    Keys.optional("max-regression-percent", T.MaxRegressionPercent);
+    for (const roofline::CheckOptionRef &O : roofline::checkOptions())
+      if (O.Info->ThresholdKey)
+        Keys.optional(O.Info->ThresholdKey, T.Values[O.Key]);
   }
+};
+
+template <> struct CustomMappingTraits<CheckOptionsMap> {
+  static void inputOne(IO &Io, StringRef Key, CheckOptionsMap &M) {
+    if (!roofline::findCheckOption(Key.str())) {
+      Io.setError(roofline::unknownCheckOptionMessage(Key.str()));
+      return;
+    }
+    double V = 0;
+    Io.mapRequired(Key.str().c_str(), V);
+    M.Entries.push_back({Key.str(), V});
+  }
+  static void output(IO &, CheckOptionsMap &) {}
 };
 
 struct ConfigDocument {
@@ -205,6 +227,7 @@ struct ConfigDocument {
   std::optional<FailOnName> FailOn;
   roofline::ChecksValue Checks;
   Thresholds Limits;
+  CheckOptionsMap CheckOptions;
   BindMap Bind;
   std::vector<std::string> Launch, IncludePaths, Defines, ExtraArgs;
   std::optional<std::string> CudaPath;
@@ -221,6 +244,7 @@ template <> struct MappingTraits<ConfigDocument> {
     Keys.optional("fail-on", C.FailOn);
     Keys.optional("checks", C.Checks);
     Keys.optional("thresholds", C.Limits);
+    Keys.optional("check-options", C.CheckOptions);
     Keys.optional("bind", C.Bind);
     Keys.optional("launch", C.Launch);
     Keys.optional("include-paths", C.IncludePaths);
@@ -432,19 +456,24 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
     Out.PerFileChecks.push_back({Glob, Checks.GlobForm
                                            ? resolveChecksGlobs(Checks.Globs)
                                            : Checks.Map.Entries});
-  for (auto [Key, V, Range] : std::vector<
-           std::tuple<const char *, std::optional<double>, NumberRange>>{
-           {"min-percent-of-peak", Doc.Limits.MinPercentOfPeak, Percentage},
-           {"min-intensity", Doc.Limits.MinIntensity, NonNegativeNumber},
-           {"max-regression-percent", Doc.Limits.MaxRegressionPercent,
-            Percentage}})
-    if (V && !inRange(*V, Range)) {
-      Error = Path + ": " + Key + ": expected " + Range.Words;
+  // Each value within its option's range; `check-options:` after the older
+  // `thresholds:`, so that it wins.
+  for (const CheckOptionRef &O : checkOptions())
+    if (auto It = Doc.Limits.Values.find(O.Key);
+        It != Doc.Limits.Values.end() && It->second)
+      Out.CheckOptions.push_back({O.Key, *It->second});
+  Out.CheckOptions.insert(Out.CheckOptions.end(),
+                          Doc.CheckOptions.Entries.begin(),
+                          Doc.CheckOptions.Entries.end());
+  for (const auto &[Key, V] : Out.CheckOptions) {
+    const CheckOptionInfo &Info = *findCheckOption(Key)->Info;
+    if (!inRange(V, Info.Range)) {
+      bool Older = Doc.Limits.Values.count(Key) && Info.ThresholdKey;
+      Error = Path + ": " + (Older ? std::string(Info.ThresholdKey) : Key) +
+              ": expected " + Info.Range.Words;
       return false;
     }
-  Out.MinPercentOfPeak = Doc.Limits.MinPercentOfPeak;
-  Out.MinIntensity = Doc.Limits.MinIntensity;
-  Out.MaxRegressionPercent = Doc.Limits.MaxRegressionPercent;
+  }
   Out.Bind = Doc.Bind.Entries;
   Out.Launch = Doc.Launch;
   for (const std::string &P : Doc.IncludePaths) {

@@ -64,76 +64,6 @@ std::string findingFingerprint(const std::string &Key) {
 
 namespace {
 
-/// Where the kernel lands, as its remark says: the launch that speaks for
-/// it (or its own placement) and the placement its verdict rests on.
-struct Unit {
-  const Placement *Roof = nullptr;
-  std::optional<double> Intensity; // exact, or the limit
-  bool AtLimit = false;
-  bool Sound = false; // placed on compulsory bytes
-  int Launch = -1;
-  const LaunchResult *L = nullptr;
-};
-
-/// The kernel's verdict as a unit; none when it has no FLOP/s placement
-/// (no verdict, or a kernel that moves data only).
-std::optional<Unit> unitOf(const KernelResult &K, const KernelVerdict &V) {
-  if (!V.Roof || V.Regime == KernelRegime::None ||
-      V.Regime == KernelRegime::MovesDataOnly)
-    return std::nullopt;
-  Unit U;
-  U.Roof = V.Roof;
-  U.Intensity = V.Intensity;
-  U.AtLimit = V.AtLimit;
-  U.Sound = V.Traffic;
-  U.Launch = V.Launch;
-  if (V.Launch >= 0)
-    U.L = &K.Launches[V.Launch];
-  return U;
-}
-
-std::string fixed(double V, int Digits) { return fixedText(V, Digits); }
-
-/// " (launch at f.cu:25)" / " as its sizes grow" / "".
-std::string unitContext(const Unit &U) {
-  std::string S;
-  if (U.L)
-    S += " (" + launchText(*U.L) + ")";
-  if (U.AtLimit)
-    S += " as its sizes grow";
-  return S;
-}
-
-void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu) {
-  F.Properties.push_back({"gpu", std::nullopt, Gpu.Id});
-  if (U.Intensity && std::isfinite(*U.Intensity))
-    F.Properties.push_back({"intensity", *U.Intensity, ""});
-  F.Properties.push_back({"ceiling_flops_per_s", U.Roof->CeilingFlopsPerS, ""});
-  F.Properties.push_back({"fraction_of_peak", U.Roof->FractionOfPeak, ""});
-  F.Properties.push_back({"ridge", U.Roof->Ridge, ""});
-  F.Properties.push_back({"bound", std::nullopt, boundName(U.Roof->BoundBy)});
-  F.Properties.push_back({"precision", std::nullopt, precisionLabel(*U.Roof)});
-  F.Properties.push_back({"basis", std::nullopt,
-                          U.AtLimit                    ? "limit"
-                          : U.L && U.L->RestsOnUnbound ? "estimate"
-                                                       : "exact"});
-  if (U.L)
-    F.Properties.push_back(
-        {"launch", std::nullopt, locationText(U.L->Site.Loc)});
-  if (U.L && U.L->Verdict) {
-    // The traffic model's three intensities and its verdict.
-    F.Properties.push_back({"no_reuse_intensity", U.L->SectorIntensity, ""});
-    if (U.L->EstimateIntensity)
-      F.Properties.push_back(
-          {"estimate_intensity", U.L->EstimateIntensity, ""});
-    if (U.L->CompulsoryIntensity)
-      F.Properties.push_back(
-          {"perfect_reuse_intensity", U.L->CompulsoryIntensity, ""});
-    F.Properties.push_back(
-        {"verdict", std::nullopt, trafficVerdictText(*U.L->Verdict)});
-  }
-}
-
 /// What to do about an error Clang gives on valid CUDA that nvcc accepts.
 std::string parseErrorHint(const FileResult &F) {
   if (!F.MissingIncludes.empty()) {
@@ -198,12 +128,6 @@ std::string parseErrorMessage(const FileResult &F) {
   if (!Hint.empty())
     M += "; " + Hint;
   return M;
-}
-
-std::string ceilingText(const Placement &P) {
-  return formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
-         formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +
-         " peak";
 }
 
 } // namespace
@@ -273,170 +197,12 @@ void computeFindings(AnalysisResult &R,
         continue;
       }
 
-      // One verdict: the remark's. A memory-bound finding only where the
-      // remark says memory-bound, on the same launch and placement.
+      // The checks, in their order. They judge the kernel's verdict, the
+      // one its remark prints, so a finding never contradicts the remark.
       KernelVerdict Verdict = kernelVerdict(K);
-      std::optional<Unit> Speaks = unitOf(K, Verdict);
-      const Unit *Worst = Speaks ? &*Speaks : nullptr;
-      const Unit *LowestIntensity =
-          Speaks && Speaks->Intensity ? &*Speaks : nullptr;
-      const Unit *WorstMemory =
-          Verdict.Regime == KernelRegime::MemoryBound ? Worst : nullptr;
-
-      if (WorstMemory) {
-        const Unit &U = *WorstMemory;
-        std::string Msg =
-            U.Sound
-                ? "kernel '" + KS.Name +
-                      "' is memory-bound at any cache behaviour on " +
-                      Gpu.Name + unitContext(U) + ": even with perfect reuse " +
-                      (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
-                      " FLOP/B is below the ridge " +
-                      formatIntensity(U.Roof->Ridge) + ", sound ceiling " +
-                      ceilingText(*U.Roof) +
-                      "; only fewer bytes help (narrower types, fusion)"
-                : "kernel '" + KS.Name + "' is memory-bound on " + Gpu.Name +
-                      unitContext(U) + ": intensity " +
-                      (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
-                      " FLOP/B is below the ridge " +
-                      formatIntensity(U.Roof->Ridge) + ", ceiling " +
-                      ceilingText(*U.Roof);
-        if (Finding *F = Add(DiagId::MemoryBound, Msg, KS.Loc, U.Launch,
-                             std::to_string(U.Launch)))
-          putUnitProperties(*F, U, Gpu);
-      }
-      if (Worst && Pol.MinPercentOfPeak &&
-          Worst->Roof->FractionOfPeak * 100 < *Pol.MinPercentOfPeak) {
-        const Unit &U = *Worst;
-        std::string Msg = "kernel '" + KS.Name + "' can reach at most " +
-                          ceilingText(*U.Roof) + " on " + Gpu.Name +
-                          unitContext(U) + ", below the " +
-                          formatIntensity(*Pol.MinPercentOfPeak) +
-                          " % threshold";
-        if (Finding *F = Add(DiagId::LowCeiling, Msg, KS.Loc, U.Launch,
-                             std::to_string(U.Launch))) {
-          putUnitProperties(*F, U, Gpu);
-          F->Properties.push_back(
-              {"threshold_percent_of_peak", *Pol.MinPercentOfPeak, ""});
-        }
-      }
-      if (LowestIntensity && Pol.MinIntensity &&
-          *LowestIntensity->Intensity < *Pol.MinIntensity) {
-        const Unit &U = *LowestIntensity;
-        std::string Msg = "kernel '" + KS.Name + "' has intensity " +
-                          formatIntensity(*U.Intensity) + " FLOP/B" +
-                          unitContext(U) + ", below the threshold " +
-                          formatIntensity(*Pol.MinIntensity) + " FLOP/B";
-        if (Finding *F = Add(DiagId::LowIntensity, Msg, KS.Loc, U.Launch,
-                             std::to_string(U.Launch))) {
-          putUnitProperties(*F, U, Gpu);
-          F->Properties.push_back(
-              {"threshold_intensity", *Pol.MinIntensity, ""});
-        }
-      }
-
-      {
-        checks::AddFinding AddF = Add;
-        checks::CheckContext Ctx{K, Verdict, Gpu, Pol, AddF};
-        checks::checkUncoalescedAccess(Ctx);
-        checks::checkReuseOpportunity(Ctx);
-      }
-
-      // Regressions against the baseline: the kernel's own entry when it has
-      // no launches, else the launch whose ceiling fell most.
-      {
-        const BaselineDelta *WorstDelta = nullptr;
-        int WorstLaunch = -1;
-        double WorstScore = 0;
-        auto Consider = [&](const std::optional<BaselineDelta> &D, int L) {
-          if (!D)
-            return;
-          double Limit = Pol.MaxRegressionPercent;
-          double Ceiling = D->CeilingChangePercent.value_or(0);
-          bool Fell = Ceiling < -Limit;
-          // Crossing the ridge to memory-bound with a lower ceiling, by any
-          // amount: the design now waits on DRAM. (A kernel can cross it with
-          // a higher ceiling, moving to a faster precision: no regression.)
-          bool Flipped = D->OldBound == "compute" && D->NewBound == "memory" &&
-                         Ceiling < 0;
-          // More work at the same intensity, or more sectors for the same
-          // work (coalesced turned strided): the launch takes longer.
-          double Time = D->SoundTimeChangePercent.value_or(0);
-          double Sectors = D->SectorBytesChangePercent.value_or(0);
-          if (!Fell && !Flipped && Time <= Limit && Sectors <= Limit)
-            return;
-          double Score = std::max({-Ceiling, Time, Sectors});
-          if (!WorstDelta || Score > WorstScore) {
-            WorstDelta = &*D;
-            WorstLaunch = L;
-            WorstScore = Score;
-          }
-        };
-        for (size_t LI = 0; LI < K.Launches.size(); ++LI)
-          Consider(K.Launches[LI].Baseline, static_cast<int>(LI));
-        if (K.Launches.empty())
-          Consider(K.Baseline, -1);
-        if (WorstDelta) {
-          const BaselineDelta &D = *WorstDelta;
-          std::string Where =
-              WorstLaunch >= 0
-                  ? " (" + launchText(K.Launches[WorstLaunch]) + ")"
-                  : "";
-          std::vector<std::string> What;
-          if (D.OldCeiling && D.NewCeiling && D.CeilingChangePercent &&
-              *D.CeilingChangePercent < 0)
-            What.push_back("ceiling " + formatFlopsPerSecond(*D.OldCeiling) +
-                           " -> " + formatFlopsPerSecond(*D.NewCeiling) + " (" +
-                           formatSignedPercent(*D.CeilingChangePercent) + ")");
-          if (D.SoundTimeChangePercent &&
-              *D.SoundTimeChangePercent > Pol.MaxRegressionPercent)
-            What.push_back(
-                "time lower bound " + formatSeconds(*D.OldSoundTime) + " -> " +
-                formatSeconds(*D.NewSoundTime) + " (" +
-                formatSignedPercent(*D.SoundTimeChangePercent) + ")");
-          if (D.SectorBytesChangePercent &&
-              *D.SectorBytesChangePercent > Pol.MaxRegressionPercent)
-            What.push_back(
-                "sector traffic " +
-                Rational(static_cast<int64_t>(*D.OldSectorBytes)).str() +
-                " B -> " +
-                Rational(static_cast<int64_t>(*D.NewSectorBytes)).str() +
-                " B (" + formatSignedPercent(*D.SectorBytesChangePercent) +
-                ")");
-          std::string Changes;
-          for (const std::string &W : What)
-            Changes += (Changes.empty() ? "" : ", ") + W;
-          std::string Msg =
-              "kernel '" + KS.Name + "' regressed against the baseline" +
-              Where + ": " + Changes +
-              (D.OldBound != D.NewBound ? ", now " + D.NewBound + "-bound"
-                                        : "") +
-              "; the limit is " + fixed(Pol.MaxRegressionPercent, 1) + " %";
-          if (Finding *F = Add(DiagId::Regression, Msg, KS.Loc, WorstLaunch,
-                               std::to_string(WorstLaunch))) {
-            if (D.SoundTimeChangePercent)
-              F->Properties.push_back(
-                  {"sound_time_change_percent", D.SoundTimeChangePercent, ""});
-            if (D.SectorBytesChangePercent)
-              F->Properties.push_back({"sector_bytes_change_percent",
-                                       D.SectorBytesChangePercent, ""});
-            F->Properties.push_back(
-                {"old_ceiling_flops_per_s", D.OldCeiling, ""});
-            F->Properties.push_back(
-                {"new_ceiling_flops_per_s", D.NewCeiling, ""});
-            F->Properties.push_back(
-                {"ceiling_change_percent", D.CeilingChangePercent, ""});
-            if (D.OldIntensity)
-              F->Properties.push_back({"old_intensity", D.OldIntensity, ""});
-            if (D.NewIntensity)
-              F->Properties.push_back({"new_intensity", D.NewIntensity, ""});
-            F->Properties.push_back({"old_bound", std::nullopt, D.OldBound});
-            F->Properties.push_back({"new_bound", std::nullopt, D.NewBound});
-            F->Properties.push_back(
-                {"max_regression_percent", Pol.MaxRegressionPercent, ""});
-          }
-        }
-      }
+      checks::AddFinding AddF = Add;
+      for (const checks::Check *Ch : checks::allChecks())
+        Ch->Run({K, Verdict, Gpu, Pol, AddF, Ch});
 
       // Assumptions, once each (a launch may repeat the kernel's).
       std::set<

@@ -30,9 +30,9 @@ struct Config {
   /// string form of `checks:` ('roofline-*,-roofline-memory-bound') is
   /// resolved into such entries (resolveChecksGlobs).
   std::vector<std::pair<std::string, std::string>> Checks;
-  std::optional<double> MinPercentOfPeak;
-  std::optional<double> MinIntensity;
-  std::optional<double> MaxRegressionPercent;
+  /// The checks' options, "<id>.<option>" -> value, in the order they
+  /// apply (`thresholds:` first, then `check-options:`), within range.
+  std::vector<std::pair<std::string, double>> CheckOptions;
   std::vector<std::string> Bind;         // "NAME=VALUE"
   std::vector<std::string> Launch;       // --launch syntax
   std::vector<std::string> IncludePaths; // absolute (resolved against Path)

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Turns a placed AnalysisResult into findings under a policy (levels per id,
-// thresholds), compares it with a baseline report, and applies suppression
-// comments from the source (docs/Lint.md).
+// the checks' options), compares it with a baseline report, and applies
+// suppression comments from the source (docs/Lint.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +14,7 @@
 #define ROOFLINE_LINT_LINT_H
 
 #include "roofline/Result/Result.h"
+#include "roofline/Support/Numbers.h"
 
 #include <functional>
 #include <map>
@@ -24,23 +25,46 @@
 namespace roofline {
 
 /// What counts as a finding, and how much it matters.
+/// An option a check declares and reads (lib/Lint/Checks): set in the
+/// configuration as `check-options: {<id>.<option>: value}`.
+struct CheckOptionInfo {
+  const char *Name; // "min-percent-of-peak"
+  NumberRange Range;
+  /// Unset: the check does not fire until the option is set.
+  std::optional<double> Default;
+  const char *Help; // the --help line
+  /// Older spellings of the same option, when it has them: its key under
+  /// `thresholds:` and its command-line flag ("--min-percent-of-peak").
+  const char *ThresholdKey = nullptr;
+  const char *Flag = nullptr;
+};
+
+/// A registered check's option and its full key ("<id>.<option>").
+struct CheckOptionRef {
+  std::string Key;
+  const CheckOptionInfo *Info = nullptr;
+};
+/// Every registered check's options, in the order the checks run.
+const std::vector<CheckOptionRef> &checkOptions();
+/// The option of Key ("roofline-low-ceiling.min-percent-of-peak"), or null.
+const CheckOptionRef *findCheckOption(const std::string &Key);
+/// "unknown check option 'K'" with the closest key when one is close.
+std::string unknownCheckOptionMessage(const std::string &Key);
+
 struct Policy {
   /// Level per id or pattern ("roofline-*"): an exact id wins over a
   /// pattern, a longer pattern over a shorter one, a later entry over an
   /// earlier one of the same kind.
   std::vector<std::pair<std::string, Severity>> Levels;
-  /// roofline-low-ceiling fires below this percentage of peak.
-  std::optional<double> MinPercentOfPeak;
-  /// roofline-low-intensity fires below this many FLOP/B.
-  std::optional<double> MinIntensity;
-  /// roofline-regression fires when a ceiling falls, or a launch's sound
-  /// time bound or sector traffic grows, by more than this.
-  double MaxRegressionPercent = 5;
+  /// The checks' options by key ("<id>.<option>"): checked against their
+  /// ranges before they get here; an option not set takes its default.
+  std::map<std::string, double> Options;
   /// Report each roofline id of a NOLINT comment that suppressed nothing
   /// (roofline-unused-suppression).
   bool ReportUnusedSuppressions = false;
 
   Severity levelOf(DiagId Id) const;
+  void setOption(DiagId Check, const std::string &Name, double Value);
 };
 
 /// One baseline kernel or launch, as read from a JSON report.

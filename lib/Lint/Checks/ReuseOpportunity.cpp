@@ -41,9 +41,7 @@ constexpr int64_t ExampleTile = 16;
 /// That tile must raise the intensity at least this much.
 constexpr double MinTileGain = 2.0;
 
-} // namespace
-
-void checkReuseOpportunity(const CheckContext &C) {
+void run(const CheckContext &C) {
   int Best = -1;
   double BestGain = 0;
   for (size_t LI = 0; LI < C.K.Launches.size(); ++LI) {
@@ -138,6 +136,10 @@ void checkReuseOpportunity(const CheckContext &C) {
     Out->Properties.push_back({"min_tile", static_cast<double>(*MinTile), ""});
   Out->Properties.push_back({"launch", std::nullopt, locationText(L.Site.Loc)});
 }
+
+} // namespace
+
+ROOFLINE_CHECK(ReuseOpportunity, 50, run, {});
 
 } // namespace checks
 } // namespace roofline

@@ -35,9 +35,7 @@ struct Cost {
   bool Exact = true;
 };
 
-} // namespace
-
-void checkUncoalescedAccess(const CheckContext &C) {
+void run(const CheckContext &C) {
   struct Worst {
     int Launch = -1;
     Cost Access;
@@ -114,6 +112,10 @@ void checkUncoalescedAccess(const CheckContext &C) {
     F->Properties.push_back({"launch", std::nullopt, locationText(L.Site.Loc)});
   }
 }
+
+} // namespace
+
+ROOFLINE_CHECK(UncoalescedAccess, 40, run, {});
 
 } // namespace checks
 } // namespace roofline

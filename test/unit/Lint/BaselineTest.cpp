@@ -80,7 +80,7 @@ TEST(BaselineTest, RegressionBeyondTheLimitIsAFinding) {
   EXPECT_NE(R.Findings[0].Message.find("500 GFLOP/s -> 250 GFLOP/s (-50.0 %)"),
             std::string::npos)
       << R.Findings[0].Message;
-  P.MaxRegressionPercent = 60;
+  P.setOption(DiagId::Regression, "max-regression-percent", 60);
   computeFindings(R, [&](size_t) -> const Policy & { return P; });
   EXPECT_TRUE(R.Findings.empty());
 }

@@ -53,9 +53,12 @@ extra-args: [-std=c++17]
   ASSERT_EQ(C.Checks.size(), 2u);
   EXPECT_EQ(C.Checks[0].first, "roofline-memory-bound");
   EXPECT_EQ(C.Checks[1].second, "off");
-  EXPECT_DOUBLE_EQ(*C.MinPercentOfPeak, 5);
-  EXPECT_DOUBLE_EQ(*C.MinIntensity, 1.5);
-  EXPECT_DOUBLE_EQ(*C.MaxRegressionPercent, 10);
+  using Option = std::pair<std::string, double>;
+  EXPECT_EQ(C.CheckOptions,
+            (std::vector<Option>{
+                {"roofline-low-ceiling.min-percent-of-peak", 5},
+                {"roofline-low-intensity.min-intensity", 1.5},
+                {"roofline-regression.max-regression-percent", 10}}));
   EXPECT_EQ(C.Bind, std::vector<std::string>{"N=4096"});
   EXPECT_EQ(C.Launch, std::vector<std::string>{"sgemm:128x128:32x32"});
   ASSERT_EQ(C.IncludePaths.size(), 2u);

@@ -94,15 +94,16 @@ TEST(FindingsTest, ThresholdsFireOnlyWhenSet) {
   P.Levels = {{"roofline-memory-bound", Severity::Off}};
   run(R, P);
   EXPECT_TRUE(R.Findings.empty());
-  P.MinPercentOfPeak = 60;
-  P.MinIntensity = 4;
+  P.setOption(DiagId::LowCeiling, "min-percent-of-peak", 60);
+  P.setOption(DiagId::LowIntensity, "min-intensity", 4);
   run(R, P);
   EXPECT_EQ(ids(R), std::vector<std::string>{"roofline-low-ceiling"});
-  P.MinIntensity = 6;
+  P.setOption(DiagId::LowIntensity, "min-intensity", 6);
   run(R, P);
   EXPECT_EQ(ids(R), (std::vector<std::string>{"roofline-low-ceiling",
                                               "roofline-low-intensity"}));
-  P.MinPercentOfPeak = 50; // at the threshold: not below it
+  P.setOption(DiagId::LowCeiling, "min-percent-of-peak",
+              50); // at the threshold: not below it
   run(R, P);
   EXPECT_EQ(ids(R), std::vector<std::string>{"roofline-low-intensity"});
 }
