@@ -3,8 +3,8 @@
 # link Clang. Configuring fails on a backward link, so a change that makes
 # one cannot build; test/layering checks the #include lines the same way.
 set(ROOFLINE_STAGES
-  Support Cost Machine Traffic Launch Roofline Result Lint Measure Report
-  Chart Frontend Driver)
+  Support Cost Machine Traffic Launch Roofline Result Lint Measure Chart
+  Report Frontend Driver)
 
 function(roofline_check_layering)
   set(upstream "")

@@ -8,9 +8,6 @@
 
 #include "CommandLine.h"
 
-#include "roofline/Chart/Chart.h"
-#include "roofline/Measure/Ncu.h"
-
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
@@ -23,33 +20,6 @@
 #include <sstream>
 
 namespace roofline {
-
-namespace {
-
-void printTextAndMeasured(const AnalysisResult &R, std::ostream &OS,
-                          const ReportOptions &Opts) {
-  printText(R, OS, Opts);
-  if (R.Measurements && !Opts.Quiet)
-    printMeasuredText(R, OS);
-}
-
-} // namespace
-
-const std::vector<ReportFormat> &reportFormatTable() {
-  static const std::vector<ReportFormat> Table = {
-      {"text", printTextAndMeasured},
-      {"json", printJson},
-      {"sarif", printSarif},
-      {"markdown", printMarkdown},
-      {"github", printGithub},
-      {"codequality", printCodeQuality},
-      {"svg", [](const AnalysisResult &R, std::ostream &OS,
-                 const ReportOptions &) { printSvg(R, OS); }},
-      {"html", [](const AnalysisResult &R, std::ostream &OS,
-                  const ReportOptions &) { printHtml(R, OS); }},
-  };
-  return Table;
-}
 
 const std::vector<std::string> &reportFormats() {
   static const std::vector<std::string> Names = [] {

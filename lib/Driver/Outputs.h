@@ -14,27 +14,13 @@
 
 #include "roofline/Report/Report.h"
 
-#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
 
 namespace roofline {
 
-/// A report format: its name for --format and --output, and its printer.
-/// A printer prints the finished result; it computes nothing.
-struct ReportFormat {
-  const char *Name;
-  std::function<void(const AnalysisResult &, std::ostream &,
-                     const ReportOptions &)>
-      Print;
-};
-
-/// Every report format, the default (text) first, in the order --help lists
-/// them. --format's choices, its help and the dispatch all derive from it.
-const std::vector<ReportFormat> &reportFormatTable();
-
-/// The names of reportFormatTable().
+/// The names of reportFormatTable() (roofline/Report/Report.h).
 const std::vector<std::string> &reportFormats();
 
 /// "text (default), json, ... <Last> html" for --help.

@@ -66,10 +66,7 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
       [&](const Expr &E) { return E.substitute(UserValues); },
       R.Compulsory.bytes(), R.Sectors.bytes(), Cache);
   if (R.Estimate.Computed && !Flops->isZero() && !R.Estimate.Bytes.isZero()) {
-    CostVector Est = R.Totals;
-    Est.GlobalLoadBytes = Expr(R.Estimate.Bytes);
-    Est.GlobalStoreBytes = Expr(0);
-    CostPlacement P = placeCost(Est, Est, Gpu);
+    CostPlacement P = placeOverBytes(R.Totals, R.Estimate.Bytes, 0, Gpu);
     R.EstimateIntensity = P.Intensity;
     R.EstimateRoof = P.Roof;
   }
@@ -115,10 +112,8 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   if (R.Sectors.Computed && P.Roof && !P.AtLimit &&
       !R.Sectors.bytes().isZero()) {
     // The same FLOPs over the sector bytes: the ceiling with no reuse.
-    CostVector Sectored = R.Totals;
-    Sectored.GlobalLoadBytes = Expr(R.Sectors.LoadBytes);
-    Sectored.GlobalStoreBytes = Expr(R.Sectors.StoreBytes);
-    CostPlacement S = placeCost(Sectored, Sectored, Gpu);
+    CostPlacement S = placeOverBytes(R.Totals, R.Sectors.LoadBytes,
+                                     R.Sectors.StoreBytes, Gpu);
     R.SectorIntensity = S.Intensity;
     R.SectorRoof = S.Roof;
   }
@@ -126,10 +121,8 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   if (R.Compulsory.Computed && P.Roof && !P.AtLimit) {
     // The same FLOPs over the compulsory bytes: the sound ceiling. With no
     // bytes at all (an empty footprint) the kernel is compute-bound.
-    CostVector Reused = R.Totals;
-    Reused.GlobalLoadBytes = Expr(R.Compulsory.ReadBytes);
-    Reused.GlobalStoreBytes = Expr(R.Compulsory.WriteBytes);
-    CostPlacement C = placeCost(Reused, Reused, Gpu);
+    CostPlacement C = placeOverBytes(R.Totals, R.Compulsory.ReadBytes,
+                                     R.Compulsory.WriteBytes, Gpu);
     R.CompulsoryIntensity = C.Intensity;
     R.SoundRoof = C.Roof;
   }

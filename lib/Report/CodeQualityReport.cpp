@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Formats.h"
 #include "roofline/Report/Report.h"
 
 #include <nlohmann/json.hpp>
@@ -62,5 +63,8 @@ void printCodeQuality(const AnalysisResult &R, std::ostream &OS,
   }
   OS << Issues.dump(2) << "\n";
 }
+
+ROOFLINE_REPORT_FORMATS(CodeQualityReport,
+                        {{"codequality", 60, printCodeQuality}});
 
 } // namespace roofline

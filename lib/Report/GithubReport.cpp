@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Formats.h"
 #include "roofline/Report/Report.h"
 
 namespace roofline {
@@ -105,5 +106,7 @@ void printGithub(const AnalysisResult &R, std::ostream &OS,
     OS << "; " << Outcome.Text;
   OS << "\n";
 }
+
+ROOFLINE_REPORT_FORMATS(GithubReport, {{"github", 50, printGithub}});
 
 } // namespace roofline

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Formats.h"
 #include "roofline/Report/Report.h"
 
 #include <nlohmann/json.hpp>
@@ -520,5 +521,7 @@ void printJson(const AnalysisResult &R, std::ostream &OS,
   }
   OS << J.dump(2) << "\n";
 }
+
+ROOFLINE_REPORT_FORMATS(JsonReport, {{"json", 20, printJson}});
 
 } // namespace roofline

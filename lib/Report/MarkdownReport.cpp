@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Formats.h"
 #include "roofline/Report/Report.h"
 
 #include <cstdint>
@@ -301,5 +302,7 @@ void printMarkdown(const AnalysisResult &R, std::ostream &OS,
   }
   OS << Text;
 }
+
+ROOFLINE_REPORT_FORMATS(MarkdownReport, {{"markdown", 40, printMarkdown}});
 
 } // namespace roofline

@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Formats.h"
 #include "roofline/Report/Report.h"
 
 #include "roofline/Support/Diagnostics.h"
@@ -229,5 +230,7 @@ void printSarif(const AnalysisResult &R, std::ostream &OS,
   Log["runs"] = ordered_json::array({Run});
   OS << Log.dump(2) << "\n";
 }
+
+ROOFLINE_REPORT_FORMATS(SarifReport, {{"sarif", 30, printSarif}});
 
 } // namespace roofline

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Formats.h"
 #include "roofline/Report/Report.h"
 
 #include <algorithm>
@@ -887,5 +888,19 @@ void printText(const AnalysisResult &R, std::ostream &OS,
     Summary += "; " + Outcome.Text;
   OS << "roofline-lint: " << Summary << "\n";
 }
+
+namespace {
+
+/// The text format: the report, then what --measured matched.
+void printTextAndMeasured(const AnalysisResult &R, std::ostream &OS,
+                          const ReportOptions &Opts) {
+  printText(R, OS, Opts);
+  if (R.Measurements && !Opts.Quiet)
+    printMeasuredText(R, OS);
+}
+
+} // namespace
+
+ROOFLINE_REPORT_FORMATS(TextReport, {{"text", 10, printTextAndMeasured}});
 
 } // namespace roofline

@@ -138,4 +138,12 @@ CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
   return R;
 }
 
+CostPlacement placeOverBytes(const CostVector &Totals, const Rational &Load,
+                             const Rational &Store, const Machine &Gpu) {
+  CostVector Over = Totals;
+  Over.GlobalLoadBytes = Expr(Load);
+  Over.GlobalStoreBytes = Expr(Store);
+  return placeCost(Over, Over, Gpu);
+}
+
 } // namespace roofline

@@ -21,6 +21,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace roofline {
 
@@ -44,6 +45,19 @@ struct ReportOptions {
   /// GitHub: the most annotations per level (a step shows 10 per level).
   unsigned MaxAnnotationsPerLevel = 10;
 };
+
+/// One output format: its --format name, where it comes in the list (the
+/// first is the default), and its printer. Each lib/Report/<Name>Report.cpp
+/// defines its own (lib/Report/Formats.h).
+struct ReportFormat {
+  const char *Name;
+  int Order;
+  void (*Print)(const AnalysisResult &R, std::ostream &OS,
+                const ReportOptions &Opts);
+};
+/// Every format, in Order: --format's choices, its help and the dispatch
+/// derive from it.
+const std::vector<ReportFormat> &reportFormatTable();
 
 /// clang-style text: the per-kernel readout, findings as warnings and
 /// errors, the what-if table for further GPUs, and a summary line.

@@ -57,6 +57,12 @@ std::optional<RidgeCrossing> findRidgeCrossing(const Expr &Flops,
 CostPlacement placeCost(const CostVector &Symbolic, const CostVector &Bound,
                         const Machine &Gpu);
 
+/// The same FLOPs as Totals over other DRAM bytes (the traffic model's
+/// sector, compulsory or estimated bytes): Totals with its global load and
+/// store bytes replaced, placed on Gpu.
+CostPlacement placeOverBytes(const CostVector &Totals, const Rational &Load,
+                             const Rational &Store, const Machine &Gpu);
+
 } // namespace roofline
 
 #endif // ROOFLINE_ROOFLINE_SYMBOLICPLACEMENT_H

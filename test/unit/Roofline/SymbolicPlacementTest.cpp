@@ -132,3 +132,19 @@ TEST(SymbolicPlacement, CrossingThatComesBackIsNotReported) {
   ASSERT_TRUE(C);
   EXPECT_TRUE(C->Never);
 }
+
+// The same 200 FLOPs over the traffic model's bytes (64 loaded, 32 stored):
+// placed on those 96 bytes alone, whatever the totals' own bytes were.
+TEST(SymbolicPlacement, OverOtherBytesKeepsTheFlops) {
+  CostVector C = cost(Expr(200), Expr(4), Expr(4));
+  CostPlacement P = placeOverBytes(C, Rational(64), Rational(32), testGpu());
+  ASSERT_TRUE(P.Intensity);
+  EXPECT_DOUBLE_EQ(*P.Intensity, 200.0 / 96.0);
+  ASSERT_TRUE(P.Roof);
+  EXPECT_DOUBLE_EQ(P.Roof->CeilingFlopsPerS, 1e12 * 200.0 / 96.0);
+  EXPECT_EQ(P.IntensityExpr, "25 / 12");
+  // No bytes at all: compute-bound at the fp32 peak.
+  CostPlacement None = placeOverBytes(C, Rational(0), Rational(0), testGpu());
+  ASSERT_TRUE(None.Roof);
+  EXPECT_DOUBLE_EQ(None.Roof->CeilingFlopsPerS, 10e12);
+}
