@@ -116,8 +116,13 @@ private:
                  const clang::Stmt *Body, bool IsDo);
   void walkDecl(const clang::VarDecl *VD);
 
-  // Expressions.
+  // Expressions: walkRValue dispatches on the node, one walk per construct.
   void walkRValue(const clang::Expr *E);
+  void walkCast(const clang::CastExpr *Cast);
+  void walkCompoundAssign(const clang::CompoundAssignOperator *CAO);
+  void walkBinary(const clang::BinaryOperator *BO);
+  void walkUnary(const clang::UnaryOperator *UO);
+  void walkConditional(const clang::AbstractConditionalOperator *CO);
   void walkLValue(const clang::Expr *E);
   void walkCall(const clang::CallExpr *Call);
   void walkIntrinsic(const clang::CallExpr *Call, CallKind Kind);

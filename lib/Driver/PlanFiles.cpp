@@ -1,0 +1,159 @@
+//===- PlanFiles.cpp - The files a run analyzes ---------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Stages of a run: the files to analyze with their configurations and
+// compile commands, the check that no report replaces an input, and the
+// inputs read aside (the profiler CSV, the baseline).
+//
+//===----------------------------------------------------------------------===//
+
+#include "DriverRun.h"
+
+namespace roofline {
+
+/// The files to analyze, each with its configuration and compile
+/// command.
+std::optional<int> DriverRun::planFiles() {
+  // Inputs: files, directories, and the compile database.
+  if (!O.BuildPath.empty()) {
+    std::string Error;
+    if (!loadCompileCommands(O.BuildPath, Commands, Error))
+      return fail(Error);
+  }
+  {
+    std::string Error;
+    if (!expandInputs(O.Files, Files, UnreadableInputs, Error))
+      return fail(Error);
+  }
+  if (O.Files.empty() && !O.BuildPath.empty()) {
+    std::set<std::string> Seen;
+    for (const CompileCommand &C : Commands)
+      if (isCudaSource(C.File) && Seen.insert(C.File).second)
+        Files.push_back(C.File);
+    if (Files.empty())
+      return fail("'" + O.BuildPath +
+                  "' lists no CUDA files (.cu, .cuh) in compile_commands.json");
+  }
+  if (Files.empty() && !O.Files.empty())
+    return fail("no CUDA files (.cu, .cuh) under '" + O.Files.front() + "'");
+  if (Files.empty())
+    return fail("no input files (see --help)");
+
+  // Configuration: --config for every file, else the nearest one per file.
+  auto ConfigAt = [&](const std::string &Path,
+                      std::string &Error) -> const Config * {
+    if (Path.empty())
+      return &NoConfig;
+    auto It = Configs.find(Path);
+    if (It != Configs.end())
+      return It->second.get();
+    auto C = std::make_unique<Config>();
+    if (!loadConfig(Path, *C, Error))
+      return nullptr;
+    return (Configs[Path] = std::move(C)).get();
+  };
+  if (!O.ConfigFile.empty() && !O.NoConfig &&
+      !llvm::sys::fs::exists(O.ConfigFile))
+    return fail("--config '" + O.ConfigFile + "' does not exist");
+  // Files left out: --exclude, and each configuration's `exclude:`
+  // (relative to its directory).
+  PathGlobs CliExcludes;
+  for (const std::string &G : O.Excludes) {
+    std::string Error;
+    if (!CliExcludes.add(G, "", Error))
+      return fail(Error);
+  }
+  std::map<const Config *, PathGlobs> ConfigExcludes;
+  for (const std::string &F : Files) {
+    Task T;
+    T.Path = F;
+    if (auto It = UnreadableInputs.find(F); It != UnreadableInputs.end())
+      T.Unreadable = It->second;
+    std::string Error;
+    std::string CfgPath =
+        O.NoConfig ? ""
+        : !O.ConfigFile.empty()
+            ? O.ConfigFile
+            : findConfigFile(
+                  std::string(llvm::sys::path::parent_path(absolutePath(F))));
+    T.Cfg = ConfigAt(CfgPath, Error);
+    if (!T.Cfg)
+      return fail(Error);
+    if (!ConfigExcludes.count(T.Cfg)) {
+      PathGlobs &L = ConfigExcludes[T.Cfg];
+      std::string Dir(llvm::sys::path::parent_path(absolutePath(T.Cfg->Path)));
+      for (const std::string &G : T.Cfg->Exclude)
+        if (!L.add(G, Dir, Error))
+          return fail(T.Cfg->Path + ": exclude: " + Error);
+    }
+    const std::string *By = CliExcludes.match(F);
+    if (!By)
+      By = ConfigExcludes[T.Cfg].match(F);
+    if (By) {
+      ++Excluded;
+      if (O.Verbose)
+        Err << "roofline-lint: " << F << ": excluded by '" << *By << "'\n";
+      continue;
+    }
+    if (const CompileCommand *C = findCompileCommand(Commands, F)) {
+      T.Command = *C;
+    } else if (const CompileCommand *C = inferCompileCommand(Commands, F)) {
+      // A header, or a file new since the build was configured: the flags
+      // of its nearest neighbour in the database.
+      T.Command = *C;
+      T.InferredFrom = C->File;
+    }
+    Tasks.push_back(std::move(T));
+  }
+  return std::nullopt;
+}
+
+/// No report may replace what the run reads.
+std::optional<int> DriverRun::checkNoOverwrite() {
+  // No report may replace what the run reads: a source file (excluded or
+  // not), a configuration, the compile database, the profiler CSV. The
+  // baseline may be rewritten (`--baseline r.json --output json=r.json`
+  // updates it), since it is read first.
+  {
+    std::vector<std::string> Inputs(Files.begin(), Files.end());
+    for (const auto &[Path, C] : Configs)
+      Inputs.push_back(Path);
+    if (!O.BuildPath.empty())
+      Inputs.push_back(compileDatabasePath(O.BuildPath));
+    if (!O.Measured.empty())
+      Inputs.push_back(O.Measured);
+    for (const OutputRequest &R : Reports) {
+      if (R.Path == "-")
+        continue;
+      for (const std::string &In : Inputs)
+        if (samePath(R.Path, In))
+          return fail(std::string(R.Path == O.Chart && R.Format == "svg"
+                                      ? "--chart"
+                                      : "--output " + R.Format + "=") +
+                      (R.Path == O.Chart && R.Format == "svg" ? " " : "") +
+                      R.Path + " would overwrite the input '" + In + "'");
+    }
+  }
+  return std::nullopt;
+}
+
+/// The profiler CSV and the baseline.
+std::optional<int> DriverRun::readInputsAside() {
+  if (!O.Measured.empty()) {
+    std::string Error;
+    if (!readNcuCsv(O.Measured, MeasuredRows, Error))
+      return fail(Error);
+  }
+  if (!O.Baseline.empty()) {
+    std::string Error;
+    Baseline.emplace();
+    if (!loadBaseline(O.Baseline, *Baseline, Error))
+      return fail(Error);
+  }
+  return std::nullopt;
+}
+
+} // namespace roofline

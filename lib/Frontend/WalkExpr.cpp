@@ -1,0 +1,384 @@
+//===- WalkExpr.cpp - Expressions, one thread -----------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The per-thread walk's expressions: loads and stores of lvalues by memory
+// space, FLOPs by the operation's type, and what the walk learns of integer
+// values (docs/CostModel.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelAnalyzer.h"
+#include "WalkTypes.h"
+
+#include "roofline/Frontend/ClangCompat.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <algorithm>
+#include <tuple>
+
+using namespace clang;
+
+namespace roofline {
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+void KernelAnalyzer::walkLValue(const clang::Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    if (Cast->isGLValue() && Cast->getSubExpr()->isGLValue()) {
+      walkLValue(Cast->getSubExpr());
+      return;
+    }
+    walkRValue(E);
+    return;
+  }
+  if (isa<DeclRefExpr, PseudoObjectExpr, StringLiteral, PredefinedExpr>(E))
+    return;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    walkRValue(AS->getBase());
+    walkRValue(AS->getIdx());
+    return;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Deref) {
+      walkRValue(UO->getSubExpr());
+      return;
+    }
+    walkRValue(E); // ++x and --x are lvalues that load and store
+    return;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    const clang::Expr *Base = ME->getBase();
+    if (ME->isArrow() || !Base->isGLValue())
+      walkRValue(Base);
+    else
+      walkLValue(Base);
+    return;
+  }
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+    walkRValue(CO->getCond());
+    Env Before = Vars;
+    walkLValue(CO->getTrueExpr());
+    Env AfterTrue = Vars;
+    Vars = Before;
+    walkLValue(CO->getFalseExpr());
+    mergeEnvs(AfterTrue, Vars);
+    return;
+  }
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
+    walkRValue(MT->getSubExpr());
+    return;
+  }
+  if (!E->isGLValue() || isa<CallExpr, BinaryOperator, CXXConstructExpr>(E)) {
+    walkRValue(E);
+    return;
+  }
+  // Any other lvalue (dependent names in a template pattern, __func__, ...):
+  // its parts, never back and forth with walkRValue.
+  for (const Stmt *Child : E->children())
+    walkStmt(Child);
+}
+
+void KernelAnalyzer::walkCast(const CastExpr *Cast) {
+  const clang::Expr *Sub = Cast->getSubExpr();
+  switch (Cast->getCastKind()) {
+  case CK_LValueToRValue:
+    walkLValue(Sub);
+    addLoad(lvalueSpace(Sub), Sub->getType(), Sub);
+    return;
+  case CK_ArrayToPointerDecay:
+    walkLValue(Sub);
+    return;
+  case CK_FunctionToPointerDecay:
+  case CK_BuiltinFnToFnPtr:
+    return;
+  default:
+    break;
+  }
+  if (Sub->isGLValue())
+    walkLValue(Sub);
+  else
+    walkRValue(Sub);
+  if (isFloatingConversion(Cast->getCastKind()))
+    Cur->OtherOps += Expr(1);
+  return;
+}
+
+void KernelAnalyzer::walkCompoundAssign(const CompoundAssignOperator *CAO) {
+  walkAssignment(CAO->getLHS(), CAO->getRHS(), /*Compound=*/true,
+                 CAO->getComputationResultType());
+  // `x op= y` is `x = x op y`: when the operation happens in another type,
+  // x is converted to it and the result back, two conversions that Clang
+  // keeps in the operator's types rather than as cast nodes.
+  QualType LT =
+      CAO->getLHS()->getType().getCanonicalType().getUnqualifiedType();
+  QualType CL =
+      CAO->getComputationLHSType().getCanonicalType().getUnqualifiedType();
+  QualType CR =
+      CAO->getComputationResultType().getCanonicalType().getUnqualifiedType();
+  auto IsFloat = [](QualType T) { return floatInfo(T).has_value(); };
+  if (CL != LT && (IsFloat(CL) || IsFloat(LT)))
+    Cur->OtherOps += Expr(1);
+  if (CR != LT && (IsFloat(CR) || IsFloat(LT)))
+    Cur->OtherOps += Expr(1);
+  noteVarAssigned(CAO->getLHS(), CAO->getRHS(), CAO->getOpcode());
+  return;
+}
+
+void KernelAnalyzer::walkBinary(const BinaryOperator *BO) {
+  BinaryOperatorKind Op = BO->getOpcode();
+  if (Op == BO_Assign) {
+    walkAssignment(BO->getLHS(), BO->getRHS(), false, QualType());
+    noteVarAssigned(BO->getLHS(), BO->getRHS(), Op);
+    return;
+  }
+  walkStmt(BO->getLHS());
+  walkStmt(BO->getRHS());
+  if (isArithmeticOp(Op))
+    addFlops(BO->getType(), 1);
+  else if (BO->isComparisonOp())
+    addOther(BO->getLHS()->getType());
+  return;
+}
+
+void KernelAnalyzer::walkUnary(const UnaryOperator *UO) {
+  const clang::Expr *Sub = UO->getSubExpr();
+  switch (UO->getOpcode()) {
+  case UO_PreInc:
+  case UO_PreDec:
+  case UO_PostInc:
+  case UO_PostDec: {
+    walkLValue(Sub);
+    MemSpace Space = lvalueSpace(Sub);
+    addLoad(Space, Sub->getType(), Sub);
+    addStore(Space, Sub->getType(), Sub);
+    if (floatInfo(Sub->getType()))
+      addFlops(Sub->getType(), 1); // x++ on a float is an add
+    noteVarAssigned(Sub, nullptr,
+                    UO->isIncrementOp() ? BO_AddAssign : BO_SubAssign);
+    return;
+  }
+  case UO_Deref:
+    walkLValue(UO);
+    return;
+  case UO_AddrOf:
+    walkLValue(Sub);
+    forgetValue(Sub);
+    return;
+  case UO_Minus:
+    walkStmt(Sub);
+    addOther(UO->getType());
+    return;
+  default:
+    walkStmt(Sub);
+    return;
+  }
+}
+
+void KernelAnalyzer::walkConditional(const AbstractConditionalOperator *CO) {
+  if (auto Folded = foldCondition(CO->getCond())) {
+    walkStmt(*Folded ? CO->getTrueExpr() : CO->getFalseExpr());
+    return;
+  }
+  walkRValue(CO->getCond());
+  if (launchMode() && isIndexCondition(CO->getCond()))
+    if (auto Ind = indicatorOf(CO->getCond())) {
+      walkWeighted(CO->getTrueExpr(), *Ind);
+      walkWeighted(CO->getFalseExpr(), Expr(1) - *Ind);
+      return;
+    }
+  CostVector *Saved = Cur;
+  CostVector TrueCost, FalseCost;
+  Env Before = Vars;
+  Cur = &TrueCost;
+  walkStmt(CO->getTrueExpr());
+  Env AfterTrue = Vars;
+  Vars = Before;
+  Cur = &FalseCost;
+  walkStmt(CO->getFalseExpr());
+  Cur = Saved;
+  mergeEnvs(AfterTrue, Vars);
+  double WT = weight(TrueCost), WF = weight(FalseCost);
+  *Cur += WT >= WF ? TrueCost : FalseCost;
+  if (WT != WF)
+    assume(isIndexCondition(CO->getCond()) ? DiagId::ThreadDependentBranch
+                                           : DiagId::DataDependentBranch,
+           std::string("conditional operator counted on its costlier side (") +
+               (WT >= WF ? "true" : "false") + ")",
+           CO->getCond()->getExprLoc());
+  return;
+}
+
+void KernelAnalyzer::walkRValue(const clang::Expr *E) {
+  if (!E)
+    return;
+  spend();
+  E = E->IgnoreParens();
+  // Constant subexpressions are folded by the compiler: they cost nothing.
+  if (E->isPRValue() && isFoldable(E))
+    return;
+
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return walkCast(Cast);
+  if (const auto *CAO = dyn_cast<CompoundAssignOperator>(E))
+    return walkCompoundAssign(CAO);
+  if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    return walkBinary(BO);
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return walkUnary(UO);
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E))
+    return walkConditional(CO);
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    walkOperatorCall(OC);
+    return;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    walkCall(Call);
+    return;
+  }
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    walkConstruct(CE);
+    return;
+  }
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
+    walkStmt(MT->getSubExpr());
+    return;
+  }
+  if (const auto *FE = dyn_cast<FullExpr>(E)) {
+    walkStmt(FE->getSubExpr());
+    return;
+  }
+  if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) {
+    walkStmt(BT->getSubExpr());
+    return;
+  }
+  if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E)) {
+    walkStmt(DA->getExpr());
+    return;
+  }
+  if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E)) {
+    walkStmt(DI->getExpr());
+    return;
+  }
+  if (isa<PseudoObjectExpr, DeclRefExpr, UnaryExprOrTypeTraitExpr, LambdaExpr>(
+          E))
+    return;
+  if (E->isGLValue()) {
+    walkLValue(E);
+    return;
+  }
+  if (const auto *RE = dyn_cast<RecoveryExpr>(E)) {
+    // Clang keeps what it could of an erroneous expression; count the parts.
+    for (const clang::Expr *Sub : RE->subExpressions())
+      walkStmt(Sub);
+    return;
+  }
+  for (const Stmt *Child : E->children())
+    walkStmt(Child);
+}
+
+void KernelAnalyzer::forgetValue(const clang::Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  if (!DRE)
+    return;
+  auto It = Vars.find(DRE->getDecl());
+  if (It == Vars.end())
+    return;
+  It->second.Value.reset();
+  It->second.Addr.reset();
+  It->second.Param = false;
+}
+
+void KernelAnalyzer::walkAssignment(const clang::Expr *LHS,
+                                    const clang::Expr *RHS, bool Compound,
+                                    QualType ComputationType) {
+  walkStmt(RHS);
+  walkLValue(LHS);
+  MemSpace Space = lvalueSpace(LHS);
+  QualType T = LHS->getType();
+  if (Compound) {
+    addLoad(Space, T, LHS);
+    if (!ComputationType.isNull() && floatInfo(ComputationType))
+      addFlops(ComputationType, 1);
+  }
+  addStore(Space, T, LHS);
+}
+
+void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
+                                     const clang::Expr *RHS,
+                                     BinaryOperatorKind Op) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(LHS->IgnoreParenImpCasts());
+  if (!DRE)
+    return;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD || VD->getType()->isReferenceType())
+    return;
+  auto It = Vars.find(VD);
+  if (It == Vars.end())
+    return; // a global: its writes are counted, its value never tracked
+  VarState &S = It->second;
+  S.Param = false;
+  if (VD->getType()->isPointerType()) {
+    std::optional<Address> Old = S.Addr;
+    S.Addr.reset();
+    if (Op == BO_Assign && RHS) {
+      S.PointsTo = pointerSpace(RHS);
+      if (launchMode())
+        S.Addr = pointerAddress(RHS);
+      return;
+    }
+    // p += k and p++ keep what p points to and move the address.
+    auto Step = RHS ? symbolicValue(RHS) : std::optional<Expr>(Expr(1));
+    auto Size = elementSize(VD->getType()->getPointeeType());
+    if (Old && Step && Size && (Op == BO_AddAssign || Op == BO_SubAssign)) {
+      Expr Delta = *Step * Expr(*Size);
+      Old->Offset =
+          Op == BO_AddAssign ? Old->Offset + Delta : Old->Offset - Delta;
+      S.Addr = Old;
+    }
+    return;
+  }
+  if (!VD->getType()->isIntegralOrEnumerationType()) {
+    S.Value.reset();
+    return;
+  }
+  std::optional<Expr> R =
+      RHS ? symbolicValue(RHS) : std::optional<Expr>(Expr(1));
+  std::optional<Expr> Old = S.Value;
+  S.Value.reset();
+  if (!R)
+    return;
+  switch (Op) {
+  case BO_Assign:
+    S.Value = R;
+    break;
+  case BO_AddAssign:
+    if (Old)
+      S.Value = *Old + *R;
+    break;
+  case BO_SubAssign:
+    if (Old)
+      S.Value = *Old - *R;
+    break;
+  case BO_MulAssign:
+    if (Old)
+      S.Value = *Old * *R;
+    break;
+  default:
+    break;
+  }
+}
+
+} // namespace roofline

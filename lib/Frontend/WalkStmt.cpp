@@ -1,0 +1,434 @@
+//===- WalkStmt.cpp - Statements, one thread ------------------------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The per-thread walk's statements: blocks in program order, declarations,
+// `if` (decided, guarding, or the costlier side), loops and `switch`; the
+// rules are those of docs/CostModel.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelAnalyzer.h"
+#include "WalkTypes.h"
+
+#include "roofline/Frontend/ClangCompat.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <algorithm>
+#include <tuple>
+
+using namespace clang;
+
+namespace roofline {
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+void KernelAnalyzer::walkStmt(const Stmt *S) {
+  if (!S)
+    return;
+  spend();
+  if (const auto *E = dyn_cast<clang::Expr>(S)) {
+    if (E->isGLValue())
+      walkLValue(E);
+    else
+      walkRValue(E);
+    return;
+  }
+  switch (S->getStmtClass()) {
+  case Stmt::CompoundStmtClass: {
+    const auto *CS = cast<CompoundStmt>(S);
+    walkStmtList(
+        llvm::ArrayRef<const Stmt *>(CS->body_begin(), CS->body_end()));
+    return;
+  }
+  case Stmt::DeclStmtClass:
+    for (const Decl *D : cast<DeclStmt>(S)->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        walkDecl(VD);
+    return;
+  case Stmt::IfStmtClass:
+    walkIf(cast<IfStmt>(S));
+    return;
+  case Stmt::ForStmtClass:
+    walkFor(cast<ForStmt>(S));
+    return;
+  case Stmt::WhileStmtClass: {
+    const auto *W = cast<WhileStmt>(S);
+    if (W->getConditionVariableDeclStmt())
+      walkStmt(W->getConditionVariableDeclStmt());
+    walkWhile(W, W->getCond(), W->getBody(), /*IsDo=*/false);
+    return;
+  }
+  case Stmt::DoStmtClass: {
+    const auto *D = cast<DoStmt>(S);
+    walkWhile(D, D->getCond(), D->getBody(), /*IsDo=*/true);
+    return;
+  }
+  case Stmt::CXXForRangeStmtClass: {
+    const auto *R = cast<CXXForRangeStmt>(S);
+    walkStmt(R->getRangeStmt());
+    walkStmt(R->getBeginStmt());
+    walkStmt(R->getEndStmt());
+    // Over a constant-size array: one iteration per element, each reading
+    // the element into the loop variable.
+    const auto *Array = dyn_cast_or_null<ConstantArrayType>(
+        R->getRangeInit() ? R->getRangeInit()->getType()->getAsArrayTypeUnsafe()
+                          : nullptr);
+    if (Array) {
+      CostVector Body;
+      CostVector *Saved = Cur;
+      Cur = &Body;
+      walkStmt(R->getLoopVarStmt());
+      walkStmt(R->getBody());
+      Cur = Saved;
+      int64_t N = static_cast<int64_t>(Array->getSize().getZExtValue());
+      Expr Count(N);
+      Out.Loops.push_back({resolve(R->getBeginLoc()), Count});
+      *Cur += Body.scaled(Count).repeatAccesses(N);
+      return;
+    }
+    walkLoopBody(R, nullptr, nullptr, nullptr, R->getBody(), false, nullptr);
+    return;
+  }
+  case Stmt::ReturnStmtClass: {
+    const clang::Expr *RV = cast<ReturnStmt>(S)->getRetValue();
+    if (!RV)
+      return;
+    walkStmt(RV);
+    if (CurrentReturn) {
+      MemSpace Space = MemSpace::Local;
+      if (RV->isGLValue())
+        Space = lvalueSpace(RV);
+      else if (RV->getType()->isPointerType())
+        Space = pointerSpace(RV);
+      if (!*CurrentReturn)
+        *CurrentReturn = Space;
+      else if (**CurrentReturn != Space)
+        *CurrentReturn = MemSpace::Unknown;
+    }
+    return;
+  }
+  case Stmt::SwitchStmtClass: {
+    const auto *Sw = cast<SwitchStmt>(S);
+    walkStmt(Sw->getInit());
+    walkStmt(Sw->getConditionVariableDeclStmt());
+    walkRValue(Sw->getCond());
+    // Cases fall through into each other; the whole body is counted once,
+    // and what any case writes is unknown after it.
+    walkStmt(Sw->getBody());
+    for (const ValueDecl *D : modifiedVars(Sw->getBody()))
+      if (Vars.count(D)) {
+        Vars[D].Value.reset();
+        Vars[D].Param = false;
+      }
+    assume(DiagId::DataDependentBranch,
+           "switch counted as executing every case once", Sw->getSwitchLoc());
+    return;
+  }
+  case Stmt::CaseStmtClass:
+    walkStmt(cast<CaseStmt>(S)->getSubStmt());
+    return;
+  case Stmt::DefaultStmtClass:
+    walkStmt(cast<DefaultStmt>(S)->getSubStmt());
+    return;
+  case Stmt::LabelStmtClass:
+    walkStmt(cast<LabelStmt>(S)->getSubStmt());
+    return;
+  case Stmt::AttributedStmtClass:
+    walkStmt(cast<AttributedStmt>(S)->getSubStmt());
+    return;
+  case Stmt::GCCAsmStmtClass: {
+    const auto *Asm = cast<GCCAsmStmt>(S);
+    for (const clang::Expr *In : Asm->inputs())
+      walkStmt(In);
+    // Tensor-core instructions are counted from their PTX; any other
+    // assembly is opaque.
+    AsmTensorOp Op = parseTensorAsm(Asm->getAsmString());
+    if (Op.Count > 0) {
+      Cur->TensorFlops[static_cast<int>(tensorTypeOfAsm(Op.InputType))] += Expr(
+          Rational(static_cast<Rational::Int>(Op.FlopsPerThread * 128), 128));
+      return;
+    }
+    assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
+           S->getBeginLoc());
+    return;
+  }
+  case Stmt::MSAsmStmtClass:
+    assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
+           S->getBeginLoc());
+    return;
+  case Stmt::BreakStmtClass:
+  case Stmt::ContinueStmtClass:
+  case Stmt::NullStmtClass:
+  case Stmt::GotoStmtClass:
+    return;
+  default:
+    for (const Stmt *Child : S->children())
+      walkStmt(Child);
+    return;
+  }
+}
+
+/// The statement ends by leaving (`return;`, `continue;`, or a block whose
+/// last statement does).
+static bool endsWithExit(const Stmt *S) {
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S))
+    return CS->size() > 0 && endsWithExit(CS->body_back());
+  return isa_and_nonnull<ReturnStmt, ContinueStmt>(S);
+}
+
+/// `if (c) { ...; return; }`, possibly with an else that does not leave: the
+/// threads for which c holds stop there.
+static bool isEarlyExit(const IfStmt *If) {
+  return endsWithExit(If->getThen()) &&
+         (!If->getElse() || !endsWithExit(If->getElse()));
+}
+
+void KernelAnalyzer::walkStmtList(llvm::ArrayRef<const Stmt *> List) {
+  for (size_t I = 0; I < List.size(); ++I) {
+    const Stmt *Child = List[I];
+    // Launch mode: after `if (i >= n) return;` the rest of the block runs for
+    // the threads that did not leave, [i < n] of them.
+    if (const auto *If = dyn_cast<IfStmt>(Child);
+        If && launchMode() && isEarlyExit(If) && !If->getInit() &&
+        !If->getConditionVariableDeclStmt() && !foldCondition(If->getCond()) &&
+        isIndexCondition(If->getCond())) {
+      if (auto Ind = indicatorOf(If->getCond())) {
+        walkRValue(If->getCond());
+        Out.IndexGuarded = true;
+        // What the leaving threads do before they leave, then the else and
+        // the rest of the block for those that stay.
+        walkWeighted(If->getThen(), *Ind);
+        Expr Stay = Expr(1) - *Ind;
+        CostVector Rest;
+        CostVector *Saved = Cur;
+        Expr SavedGuard = Guard;
+        Cur = &Rest;
+        Guard = Guard * Stay;
+        GuardFactors.push_back(Stay);
+        walkStmt(If->getElse());
+        walkStmtList(List.drop_front(I + 1));
+        GuardFactors.pop_back();
+        Guard = SavedGuard;
+        Cur = Saved;
+        *Cur += Rest.scaled(Stay);
+        return;
+      }
+    }
+    walkStmt(Child);
+    // Straight-line code after an unconditional return, break or continue is
+    // dead.
+    if (isa<ReturnStmt, BreakStmt, ContinueStmt>(Child))
+      return;
+  }
+}
+
+void KernelAnalyzer::walkWeighted(const Stmt *S, const Expr &Factor) {
+  CostVector Part;
+  CostVector *Saved = Cur;
+  Expr SavedGuard = Guard;
+  Cur = &Part;
+  Guard = Guard * Factor;
+  GuardFactors.push_back(Factor);
+  walkStmt(S);
+  GuardFactors.pop_back();
+  Guard = SavedGuard;
+  Cur = Saved;
+  *Cur += Part.scaled(Factor);
+}
+
+std::optional<Expr> KernelAnalyzer::indicatorOf(const clang::Expr *Cond) {
+  const clang::Expr *C = Cond->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(C))
+    if (UO->getOpcode() == UO_LNot)
+      if (auto V = indicatorOf(UO->getSubExpr()))
+        return Expr(1) - *V;
+  if (const auto *BO = dyn_cast<BinaryOperator>(C)) {
+    if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr) {
+      auto L = indicatorOf(BO->getLHS()), R = indicatorOf(BO->getRHS());
+      if (!L || !R)
+        return std::nullopt;
+      return BO->getOpcode() == BO_LAnd ? *L * *R : *L + *R - *L * *R;
+    }
+    if (BO->isComparisonOp()) {
+      auto L = symbolicValue(BO->getLHS()), R = symbolicValue(BO->getRHS());
+      if (!L || !R)
+        return std::nullopt;
+      switch (BO->getOpcode()) {
+      case BO_LT:
+        return Expr::indicator(Expr::Cmp::LT, *L, *R);
+      case BO_LE:
+        return Expr::indicator(Expr::Cmp::LE, *L, *R);
+      case BO_GT:
+        return Expr::indicator(Expr::Cmp::LT, *R, *L);
+      case BO_GE:
+        return Expr::indicator(Expr::Cmp::LE, *R, *L);
+      case BO_EQ:
+        return Expr::indicator(Expr::Cmp::EQ, *L, *R);
+      case BO_NE:
+        return Expr::indicator(Expr::Cmp::NE, *L, *R);
+      default:
+        return std::nullopt;
+      }
+    }
+  }
+  // A plain integer value: true when non-zero. (Comparisons, logical
+  // operators and `!` were handled above; symbolicValue sends them here.)
+  if (const auto *UO = dyn_cast<UnaryOperator>(C))
+    if (UO->getOpcode() == UO_LNot)
+      return std::nullopt;
+  if (const auto *BO = dyn_cast<BinaryOperator>(C))
+    if (BO->isComparisonOp() || BO->isLogicalOp())
+      return std::nullopt;
+  if (C->getType()->isIntegralOrEnumerationType() ||
+      C->getType()->isBooleanType())
+    if (auto V = symbolicValue(C))
+      return Expr::indicator(Expr::Cmp::NE, *V, Expr(0));
+  return std::nullopt;
+}
+
+void KernelAnalyzer::walkDecl(const VarDecl *VD) {
+  VarState State;
+  // __shared__ and static declarations allocate; they execute nothing.
+  if (VD->hasAttr<CUDASharedAttr>() || VD->isStaticLocal()) {
+    Vars[VD] = State;
+    return;
+  }
+  const clang::Expr *Init = VD->getInit();
+  if (Init) {
+    if (VD->getType()->isReferenceType()) {
+      if (Init->isGLValue()) {
+        walkLValue(Init);
+        State.RefersTo = lvalueSpace(Init);
+      } else {
+        walkRValue(Init);
+        State.RefersTo = MemSpace::Local; // bound to a temporary
+      }
+    } else {
+      walkStmt(Init);
+      if (VD->getType()->isIntegralOrEnumerationType())
+        State.Value = symbolicValue(Init);
+      else if (VD->getType()->isPointerType()) {
+        State.PointsTo = pointerSpace(Init);
+        if (launchMode())
+          State.Addr = pointerAddress(Init);
+      }
+    }
+  }
+  Vars[VD] = State;
+}
+
+void KernelAnalyzer::walkIf(const IfStmt *If) {
+  walkStmt(If->getInit());
+  walkStmt(If->getConditionVariableDeclStmt());
+  const clang::Expr *Cond = If->getCond();
+  // A condition decided at compile time prunes the other side: `if
+  // constexpr`, template constants, constexpr variables.
+  std::optional<bool> Folded;
+  if (If->isConstexpr())
+    Folded =
+        If->getConditionVariableDeclStmt() ? std::nullopt : foldCondition(Cond);
+  else
+    Folded = foldCondition(Cond);
+  if (Folded) {
+    walkStmt(*Folded ? If->getThen() : If->getElse());
+    return;
+  }
+  walkRValue(Cond);
+  bool Index = isIndexCondition(Cond);
+  // Launch mode: a guard on indices weights each side by how many threads
+  // take it; nothing is assumed.
+  if (launchMode() && Index) {
+    auto Ind = indicatorOf(Cond);
+    if (!Ind)
+      assume(DiagId::ThreadDependentBranch,
+             "guard on thread indices that could not be weighted by its "
+             "threads; counted as taken by every thread",
+             Cond->getExprLoc());
+    if (Ind) {
+      Out.IndexGuarded = true;
+      Env Before = Vars;
+      walkWeighted(If->getThen(), *Ind);
+      Env AfterThen = Vars;
+      Vars = Before;
+      if (If->getElse())
+        walkWeighted(If->getElse(), Expr(1) - *Ind);
+      Env AfterElse = Vars;
+      mergeEnvs(AfterThen, AfterElse, Ind);
+      return;
+    }
+  }
+  // The guard's indicator, read before either side writes what it reads:
+  // what the sides write becomes a select by it.
+  std::optional<Expr> Ind = Index ? indicatorOf(Cond) : std::nullopt;
+  if (!If->getElse()) {
+    if (Index)
+      Out.IndexGuarded = true;
+    Env Before = Vars;
+    if (Index) {
+      // Work under an index guard that is not the one around the first
+      // global access (which only decides which threads are active) is
+      // done by some threads and not others.
+      bool FirstInside = !SawGlobalAccess;
+      CostVector Part;
+      CostVector *Saved = Cur;
+      Cur = &Part;
+      walkStmt(If->getThen());
+      Cur = Saved;
+      if (!(FirstInside && SawGlobalAccess) && !Part.isZero())
+        Out.ThreadsDiffer = true;
+      *Cur += Part;
+    } else {
+      walkStmt(If->getThen());
+    }
+    Env After = Vars;
+    mergeEnvs(After, Before, Ind);
+    if (!Index) {
+      bool OnlyExits = false;
+      if (const auto *CS = dyn_cast<CompoundStmt>(If->getThen()))
+        OnlyExits = CS->size() == 1 &&
+                    isa<ReturnStmt, BreakStmt, ContinueStmt>(CS->body_front());
+      else
+        OnlyExits = isa<ReturnStmt, BreakStmt, ContinueStmt>(If->getThen());
+      assume(DiagId::DataDependentBranch,
+             OnlyExits ? "early exit on data counted as not taken"
+                       : "branch on data counted as taken",
+             Cond->getExprLoc());
+    }
+    return;
+  }
+  CostVector *Saved = Cur;
+  Env Before = Vars;
+  CostVector ThenCost, ElseCost;
+  Cur = &ThenCost;
+  walkStmt(If->getThen());
+  Env AfterThen = Vars;
+  Vars = Before;
+  Cur = &ElseCost;
+  walkStmt(If->getElse());
+  Env AfterElse = Vars;
+  Cur = Saved;
+  double WThen = weight(ThenCost), WElse = weight(ElseCost);
+  bool ThenCostlier = WThen >= WElse;
+  if (Index && WThen != WElse)
+    Out.ThreadsDiffer = true;
+  *Cur += ThenCostlier ? ThenCost : ElseCost;
+  mergeEnvs(AfterThen, AfterElse, Ind);
+  if (WThen != WElse)
+    assume(Index ? DiagId::ThreadDependentBranch : DiagId::DataDependentBranch,
+           std::string(Index ? "branch on thread indices" : "branch on data") +
+               " counted on its costlier side (" +
+               (ThenCostlier ? "then" : "else") + ")",
+           Cond->getExprLoc());
+}
+
+} // namespace roofline
