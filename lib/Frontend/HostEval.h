@@ -252,6 +252,10 @@ private:
   bool replay(const Write &W, const clang::VarDecl *VD, HostValue &V,
               unsigned Depth);
   std::optional<Expr> callValue(const clang::CallExpr *Call, unsigned Depth);
+  std::optional<Expr> binaryValue(const clang::BinaryOperator *BO,
+                                  unsigned Depth);
+  std::optional<Expr> conditionalValue(const clang::ConditionalOperator *CO,
+                                       unsigned Depth);
   std::optional<Expr> globalValue(const clang::VarDecl *VD, unsigned Depth);
   std::optional<Expr> arrayElement(const clang::ArraySubscriptExpr *AS,
                                    unsigned Depth);

@@ -167,6 +167,9 @@ private:
           mayWriteThrough(Callee, I - First))
         record(S, Args[I], true);
   }
+  /// A call writes its object (non-const member or assignment operator)
+  /// and may write what it binds to non-const reference parameters.
+  void recordCall(const CallExpr *Call);
   bool mayWriteThrough(const FunctionDecl *Callee, unsigned I) {
     // std::forward and std::move only pass the reference on.
     if (Callee && Callee->isInStdNamespace() &&
@@ -309,32 +312,7 @@ void WriteCollector::visit(const Stmt *S) {
       if (Elt && Elt->isGLValue())
         record(S, Elt, true);
   } else if (const auto *Call = dyn_cast<CallExpr>(S)) {
-    unsigned First = 0;
-    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Call->getCalleeDecl());
-    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(Call)) {
-      if (MD && MD->isInstance())
-        First = 1; // the object is the first argument
-      if (OC->getNumArgs() > 0 && OC->isAssignmentOp())
-        record(S, OC->getArg(0), false); // block = dim3(16, 16)
-      else if (OC->getNumArgs() > 0 && First == 1 && !MD->isConst())
-        record(S, OC->getArg(0), true);
-    } else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
-      if (MD && !MD->isConst())
-        record(S, MC->getImplicitObjectArgument(), true);
-    }
-    // Passed by non-const reference: may be written.
-    const FunctionProtoType *Proto = nullptr;
-    if (const FunctionDecl *FD = Call->getDirectCallee())
-      Proto = FD->getType()->getAs<FunctionProtoType>();
-    else if (const clang::Expr *Callee = Call->getCallee()) {
-      QualType T = Callee->getType();
-      if (const auto *PT = T->getAs<PointerType>())
-        T = PT->getPointeeType();
-      Proto = T->getAs<FunctionProtoType>();
-    }
-    if (Proto)
-      referenceArguments(Proto->getParamTypes(), Call->getArgs(),
-                         Call->getNumArgs(), First, S, Call->getDirectCallee());
+    recordCall(Call);
   } else if (const auto *CE = dyn_cast<CXXConstructExpr>(S)) {
     if (const auto *Proto =
             CE->getConstructor()->getType()->getAs<FunctionProtoType>())
@@ -342,6 +320,36 @@ void WriteCollector::visit(const Stmt *S) {
                          CE->getNumArgs(), 0, S, CE->getConstructor());
   }
   children(S);
+}
+
+void WriteCollector::recordCall(const CallExpr *Call) {
+  unsigned First = 0;
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Call->getCalleeDecl());
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(Call)) {
+    if (MD && MD->isInstance())
+      First = 1; // the object is the first argument
+    if (OC->getNumArgs() > 0 && OC->isAssignmentOp())
+      record(Call, OC->getArg(0), false); // block = dim3(16, 16)
+    else if (OC->getNumArgs() > 0 && First == 1 && !MD->isConst())
+      record(Call, OC->getArg(0), true);
+  } else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
+    if (MD && !MD->isConst())
+      record(Call, MC->getImplicitObjectArgument(), true);
+  }
+  // Passed by non-const reference: may be written.
+  const FunctionProtoType *Proto = nullptr;
+  if (const FunctionDecl *FD = Call->getDirectCallee())
+    Proto = FD->getType()->getAs<FunctionProtoType>();
+  else if (const clang::Expr *Callee = Call->getCallee()) {
+    QualType T = Callee->getType();
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    Proto = T->getAs<FunctionProtoType>();
+  }
+  if (Proto)
+    referenceArguments(Proto->getParamTypes(), Call->getArgs(),
+                       Call->getNumArgs(), First, Call,
+                       Call->getDirectCallee());
 }
 
 } // namespace

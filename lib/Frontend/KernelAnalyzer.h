@@ -227,6 +227,38 @@ private:
   /// The step of IV that E performs, if it is one.
   std::optional<Step> stepOf(const clang::Expr *E, const clang::VarDecl *IV);
   static bool containsExit(const clang::Stmt *S, bool InNestedLoop);
+  /// deriveTripCountAgainst for a start, bound and step amount (C0, CB, CS)
+  /// that are all integer constants: the loop is run, or counted in closed
+  /// form, in its counter's type.
+  std::optional<TripCount>
+  constantTripCount(const clang::VarDecl *IV, const Expr &Start,
+                    clang::BinaryOperatorKind Op, const Step &S,
+                    const Rational &C0, const Rational &CB, const Rational &CS,
+                    const std::string &J, clang::QualType CompareType);
+  /// The trip count walkLoopBody counts with: derived unless the body writes
+  /// IV, clamped so that it is not negative (a do loop runs once at least).
+  /// Throws LoopNeverEnds for a loop whose counter leaves its type and that
+  /// nothing leaves early; sets UnknownWhy when there is no count.
+  std::optional<TripCount>
+  loopTripCount(const clang::Stmt *Loop, const clang::VarDecl *IV,
+                const clang::Expr *Cond, const clang::Expr *Step,
+                const clang::Stmt *Body, bool IsDo, bool IVWrittenInBody,
+                const std::string &J, std::string &UnknownWhy);
+  /// Walks a loop whose induction variable's values are all known
+  /// (Trip.Values) iteration by iteration, with IV set to each value.
+  void
+  walkUnrolledLoop(const TripCount &Trip, const clang::VarDecl *IV,
+                   const clang::Expr *Cond, const clang::Expr *Inc,
+                   const clang::Stmt *Body,
+                   const std::set<const clang::ValueDecl *> &Modified,
+                   std::map<const clang::ValueDecl *, Address> &PointerStart,
+                   const std::map<const clang::ValueDecl *, Expr> &PointerStep,
+                   clang::SourceLocation Loc);
+  /// Adds to Cur the cost of a loop whose condition and body, walked once
+  /// for iteration J, cost CondCost and BodyCost: summed over Trip's count.
+  void addSummedCost(const TripCount &Trip, CostVector &CondCost,
+                     CostVector &BodyCost, const std::string &J, bool IsDo,
+                     clang::SourceLocation Loc);
 
   // Launch mode (KernelAnalyzer.cpp).
   bool launchMode() const { return LaunchValues != nullptr; }
