@@ -1,0 +1,108 @@
+//===- TextInternals.h - The text report's shared parts ---------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// What the files of the text report share: the style of a report, the parts
+// of a readout line and the helpers that fit lines to their columns
+// (TextLayout.cpp), the wording the kernel and launch readouts share
+// (TextPhrases.cpp), and the printers that TextReport.cpp calls on
+// (TextKernel.cpp, TextLaunch.cpp, TextWhatIf.cpp). Private to lib/Report.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_REPORT_TEXTINTERNALS_H
+#define ROOFLINE_LIB_REPORT_TEXTINTERNALS_H
+
+#include "roofline/Report/Report.h"
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace roofline {
+namespace textimpl {
+
+/// An assumption's finding, by id, location and message (absent: its level
+/// is off).
+using AssumptionKey =
+    std::tuple<std::string, std::string, unsigned, unsigned, std::string>;
+
+struct Style {
+  bool Color;
+  std::map<AssumptionKey, const Finding *> Assumptions;
+  /// -v: formulas in full, however long.
+  bool Verbose = false;
+  /// Some formula was shortened: the report ends with a hint.
+  mutable bool Shortened = false;
+  std::string bold(const std::string &S) const {
+    return Color ? "\033[1m" + S + "\033[0m" : S;
+  }
+  std::string colored(const char *Code, const std::string &S) const {
+    return Color ? std::string("\033[") + Code + "m" + S + "\033[0m" : S;
+  }
+};
+
+/// A part of a readout line: its full text, then shorter forms to use, in
+/// order, while the line does not fit.
+struct Part {
+  std::vector<std::string> Forms;
+  /// A breakdown beside a total: shortened before any other part.
+  bool Detail = false;
+  Part(std::string Text) : Forms{std::move(Text)} {}
+  Part(const char *Text) : Forms{Text} {}
+  Part(std::vector<std::string> F, bool Detail = false)
+      : Forms(std::move(F)), Detail(Detail) {}
+};
+
+// TextLayout.cpp: readout lines fitted to their columns.
+std::string location(const SourceLoc &L);
+void line(std::ostream &OS, const std::string &Label, const std::string &Text,
+          bool Wrap = true, size_t Uncounted = 0);
+void line(std::ostream &OS, const std::string &Label, const std::string &Head,
+          const std::string &Sep, const std::string &Tail);
+std::string formulaToken(const std::set<std::string> &Symbols);
+Part formula(const Expr &E);
+Part detail(const Expr &E);
+void fitLine(std::ostream &OS, const std::string &Label,
+             const std::vector<Part> &Parts, const Style &St,
+             size_t Uncounted = 0);
+size_t pathWidth(const SourceLoc &L);
+Part amount(const Expr &Symbolic, const Expr &Bound);
+
+// TextPhrases.cpp: the wording the kernel and launch readouts share.
+std::set<std::string> growing(const std::set<std::string> &Names);
+std::string joined(const std::set<std::string> &Names);
+std::string asGrow(const std::set<std::string> &Sizes);
+std::string crossing(const RidgeCrossing &C, const Machine &Gpu);
+void appendBreakdown(std::vector<Part> &Parts, const CostVector &B);
+std::string baselineText(const BaselineDelta &D);
+void openIntensityLine(std::ostream &OS, const std::string &Expr,
+                       const std::optional<double> &Limit,
+                       const std::set<std::string> &Unbound,
+                       const std::set<std::string> &Symbols, const Style &St);
+
+// TextReport.cpp: an assumption under the numbers it qualifies.
+void printAssumption(const Assumption &A, std::ostream &OS, const Style &St);
+
+// TextKernel.cpp: a kernel's readout, then its launches'.
+void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
+                 const Style &St);
+
+// TextLaunch.cpp: a launch's readout.
+void printLaunch(const KernelSummary &KS, const LaunchResult &L,
+                 const Machine &Gpu, std::ostream &OS, const Style &St);
+
+// TextWhatIf.cpp: the what-if table for further GPUs.
+void printWhatIf(const AnalysisResult &R, std::ostream &OS, const Style &St);
+
+} // namespace textimpl
+} // namespace roofline
+
+#endif // ROOFLINE_LIB_REPORT_TEXTINTERNALS_H
