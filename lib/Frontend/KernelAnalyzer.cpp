@@ -1,12 +1,14 @@
-//===- KernelAnalyzer.cpp - Statements and expressions, one thread --------===//
+//===- KernelAnalyzer.cpp - The per-thread walk: entry and bookkeeping ----===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
 //===----------------------------------------------------------------------===//
 //
-// The transfer functions of the per-thread walk: one case per node kind, in
-// the spirit of clang's LiveVariables. Each odd case says why it is the way
-// it is. The rules are those of docs/CostModel.md.
+// The per-thread walk's transfer functions, one per node kind in the spirit
+// of clang's LiveVariables, are in WalkStmt.cpp, WalkExpr.cpp, WalkCall.cpp
+// and Loops.cpp; each odd case says why it is the way it is, and the rules
+// are those of docs/CostModel.md. Here: the entry, and the bookkeeping every
+// walk shares (symbols, FLOPs and other operations, global accesses).
 //
 //===----------------------------------------------------------------------===//
 

@@ -176,7 +176,7 @@ private:
   bool isFoldable(const clang::Expr *E);
   bool computeFoldable(const clang::Expr *E);
 
-  // Loops (Loops.cpp).
+  // Loops (Loops.cpp; trip counts: LoopTripCount.cpp).
   struct TripCount {
     Expr Count;                                    // iterations
     std::optional<Expr> IndexValue = std::nullopt; // IV in iteration J
