@@ -17,6 +17,7 @@
 #include "CounterRange.h"
 #include "KernelAnalyzer.h"
 #include "LaunchSites.h"
+#include "ParseDiagnostics.h"
 #include "PreambleCache.h"
 #include "PreludeCache.h"
 #include "UserDecls.h"
@@ -84,91 +85,6 @@ std::vector<std::string> buildClangArguments(const FrontendOptions &Opts) {
 }
 
 namespace {
-
-/// Skips #includes that cannot be found, saying so once per name.
-class SkipMissingIncludes : public PPCallbacks {
-public:
-  SkipMissingIncludes(llvm::raw_ostream &OS, std::set<std::string> &Seen)
-      : OS(OS), Seen(Seen) {}
-  bool FileNotFound(StringRef FileName) override {
-    say(OS, Seen, FileName);
-    return true;
-  }
-  /// The warning, once per name.
-  static void say(llvm::raw_ostream &OS, std::set<std::string> &Seen,
-                  StringRef FileName) {
-    if (Seen.insert(FileName.str()).second)
-      OS << "roofline-lint: warning: '" << FileName
-         << "' not found; #include skipped (pass -I after -- if kernels need "
-            "it)\n";
-  }
-
-private:
-  llvm::raw_ostream &OS;
-  std::set<std::string> &Seen;
-};
-
-/// Prints Clang's diagnostics clang-style and remembers where the errors are,
-/// so that a kernel whose body holds one is reported as not analyzed (Clang
-/// drops some erroneous statements from the AST entirely).
-class ErrorRecorder : public TextDiagnosticPrinter {
-public:
-  using TextDiagnosticPrinter::TextDiagnosticPrinter;
-  std::vector<SourceLocation> Errors;
-  /// The first errors, resolved for the report.
-  std::vector<ParseError> First;
-  /// A kernel launch in device code needs relocatable device code.
-  bool NeedsRdc = false;
-  /// Clang stopped at -ferror-limit (its "too many errors" is not counted).
-  bool LimitReached = false;
-  /// Clang refused the precompiled prelude (a PCH error): the file is
-  /// parsed again without it.
-  bool PreludeRefused = false;
-  void HandleDiagnostic(DiagnosticsEngine::Level Level,
-                        const Diagnostic &Info) override {
-    if (Level >= DiagnosticsEngine::Error &&
-        Info.getID() >= diag::DIAG_START_SERIALIZATION &&
-        Info.getID() < diag::DIAG_START_LEX)
-      PreludeRefused = true;
-    if (Info.getID() == diag::fatal_too_many_errors) {
-      LimitReached = true;
-      // Printed, but neither counted nor recorded as the file's error.
-      TextDiagnosticPrinter::HandleDiagnostic(DiagnosticsEngine::Note, Info);
-      return;
-    }
-    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
-    if (Level < DiagnosticsEngine::Error)
-      return;
-    if (Info.getID() == diag::err_cuda_device_kernel_launch_require_rdc)
-      NeedsRdc = true;
-    SourceLoc Where;
-    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
-      const SourceManager &SM = Info.getSourceManager();
-      SourceLocation L = SM.getExpansionLoc(Info.getLocation());
-      Errors.push_back(L);
-      PresumedLoc P = SM.getPresumedLoc(L);
-      if (P.isValid())
-        Where = {P.getFilename(), P.getLine(), P.getColumn()};
-    }
-    if (First.size() >= 3)
-      return;
-    ParseError E;
-    E.Loc = Where;
-    llvm::SmallString<128> Text;
-    Info.FormatDiagnostic(Text);
-    E.Message = std::string(Text);
-    if (Info.getID() == diag::err_shared_var_init)
-      E.Kind = ParseError::SharedInit;
-    else if (Info.getID() == diag::err_cuda_device_kernel_launch_require_rdc)
-      E.Kind = ParseError::DeviceSideLaunch;
-    else if (Info.getID() == diag::err_pp_file_not_found)
-      E.Kind = ParseError::MissingHeader;
-    else if (llvm::StringRef(E.Message).contains("'texture'") ||
-             llvm::StringRef(E.Message).contains("'surface'"))
-      E.Kind = ParseError::TextureReference;
-    First.push_back(std::move(E));
-  }
-};
 
 class KernelFinder : public RecursiveASTVisitor<KernelFinder> {
 public:
