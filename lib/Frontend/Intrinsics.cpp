@@ -17,164 +17,178 @@ namespace roofline {
 
 namespace {
 
-const llvm::StringMap<CallKind> &table() {
-  static const llvm::StringMap<CallKind> Table = [] {
-    llvm::StringMap<CallKind> T;
-    auto Add = [&T](CallKind K, std::initializer_list<const char *> Names) {
-      for (const char *N : Names)
-        T[N] = K;
-    };
-    // One arithmetic operation with a rounding mode or a fast path.
-    for (const char *Op : {"add", "sub", "mul", "div"})
-      for (const char *Ty : {"f", "d"})
-        for (const char *Rnd : {"rn", "rz", "ru", "rd"})
-          T[std::string("__") + Ty + Op + "_" + Rnd] = CallKind::Arith;
-    Add(CallKind::Arith,
-        {"__fdividef",  "fdividef",    "__hadd",      "__hsub",
-         "__hmul",      "__hdiv",      "__hadd_sat",  "__hsub_sat",
-         "__hmul_sat",  "__hadd_rn",   "__hsub_rn",   "__hmul_rn",
-         "__hadd2",     "__hsub2",     "__hmul2",     "__h2div",
-         "__hadd2_sat", "__hsub2_sat", "__hmul2_sat", "__hadd2_rn",
-         "__hsub2_rn",  "__hmul2_rn"});
-    Add(CallKind::Fma, {"fma",
-                        "fmaf",
-                        "fmal",
-                        "__fmaf_rn",
-                        "__fmaf_rz",
-                        "__fmaf_ru",
-                        "__fmaf_rd",
-                        "__fmaf_ieee_rn",
-                        "__fmaf_ieee_rz",
-                        "__fmaf_ieee_ru",
-                        "__fmaf_ieee_rd",
-                        "__fma_rn",
-                        "__fma_rz",
-                        "__fma_ru",
-                        "__fma_rd",
-                        "__hfma",
-                        "__hfma_sat",
-                        "__hfma_relu",
-                        "__hfma2",
-                        "__hfma2_sat",
-                        "__hfma2_relu"});
-    Add(CallKind::Other, {"fmaxf",
-                          "fminf",
-                          "fabsf",
-                          "fmax",
-                          "fmin",
-                          "fabs",
-                          "max",
-                          "min",
-                          "__hmax",
-                          "__hmin",
-                          "__hmax_nan",
-                          "__hmin_nan",
-                          "__hmax2",
-                          "__hmin2",
-                          "__habs",
-                          "__habs2",
-                          "__hneg",
-                          "__hneg2",
-                          "floorf",
-                          "ceilf",
-                          "roundf",
-                          "truncf",
-                          "rintf",
-                          "nearbyintf",
-                          "floor",
-                          "ceil",
-                          "round",
-                          "trunc",
-                          "rint",
-                          "copysignf",
-                          "copysign",
-                          "fdimf",
-                          "fdim",
-                          "__saturatef",
-                          "hfloor",
-                          "hceil",
-                          "hrint",
-                          "htrunc",
-                          "__float2half",
-                          "__half2float",
-                          "__float2half_rn",
-                          "__floats2half2_rn",
-                          "__float22half2_rn",
-                          "__half22float2",
-                          "__float2bfloat16",
-                          "__bfloat162float",
-                          "__float2bfloat16_rn",
-                          "__floats2bfloat162_rn",
-                          "__float22bfloat162_rn",
-                          "__bfloat1622float2",
-                          "__low2float",
-                          "__high2float",
-                          "__float2int_rn",
-                          "__float2int_rz",
-                          "__int2float_rn",
-                          "__float2uint_rn",
-                          "__double2float_rn",
-                          "__float_as_int",
-                          "__int_as_float",
-                          "__heq",
-                          "__hne",
-                          "__hlt",
-                          "__hle",
-                          "__hgt",
-                          "__hge",
-                          "__hisnan",
-                          "__hisinf",
-                          "isnan",
-                          "isinf",
-                          "isfinite",
-                          "signbit",
-                          "__isnanf",
-                          "__isinff",
-                          "__finitef"});
-    Add(CallKind::Special,
-        {"expf",       "exp",        "__expf",       "exp2f",
-         "exp2",       "exp10f",     "exp10",        "__exp10f",
-         "expm1f",     "expm1",      "logf",         "log",
-         "__logf",     "log2f",      "log2",         "__log2f",
-         "log10f",     "log10",      "__log10f",     "log1pf",
-         "log1p",      "sqrtf",      "sqrt",         "__fsqrt_rn",
-         "__fsqrt_rz", "__fsqrt_ru", "__fsqrt_rd",   "__dsqrt_rn",
-         "rsqrtf",     "rsqrt",      "cbrtf",        "cbrt",
-         "rcbrtf",     "hypotf",     "hypot",        "tanhf",
-         "tanh",       "sinhf",      "sinh",         "coshf",
-         "cosh",       "asinhf",     "acoshf",       "atanhf",
-         "powf",       "pow",        "__powf",       "sinf",
-         "sin",        "__sinf",     "cosf",         "cos",
-         "__cosf",     "tanf",       "tan",          "__tanf",
-         "sincosf",    "sincos",     "__sincosf",    "sinpif",
-         "cospif",     "asinf",      "asin",         "acosf",
-         "acos",       "atanf",      "atan",         "atan2f",
-         "atan2",      "erff",       "erf",          "erfcf",
-         "erfc",       "erfinvf",    "normcdff",     "normcdf",
-         "lgammaf",    "tgammaf",    "__frcp_rn",    "__frcp_rz",
-         "__frcp_ru",  "__frcp_rd",  "__drcp_rn",    "__frsqrt_rn",
-         "fmodf",      "fmod",       "remainderf",   "hexp",
-         "hexp2",      "hexp10",     "hlog",         "hlog2",
-         "hlog10",     "hsqrt",      "hrsqrt",       "hrcp",
-         "hsin",       "hcos",       "h2exp",        "h2exp2",
-         "h2exp10",    "h2log",      "h2log2",       "h2log10",
-         "h2sqrt",     "h2rsqrt",    "h2rcp",        "h2sin",
-         "h2cos",      "htanh",      "htanh_approx", "h2tanh"});
-    Add(CallKind::Load,
-        {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"});
-    Add(CallKind::Store, {"__stwb", "__stcg", "__stcs", "__stwt"});
-    Add(CallKind::TensorMma, {"mma_sync", "bmma_sync"});
-    Add(CallKind::TensorLoad, {"load_matrix_sync"});
-    Add(CallKind::TensorStore, {"store_matrix_sync"});
-    Add(CallKind::Free, {"fill_fragment"});
-    for (const char *Base : {"atomicAdd", "atomicSub"})
-      for (const char *Scope : {"", "_block", "_system"})
-        T[std::string(Base) + Scope] = CallKind::AtomicAdd;
-    for (const char *Base :
-         {"atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",
-          "atomicCAS", "atomicAnd", "atomicOr", "atomicXor"})
-      for (const char *Scope : {"", "_block", "_system"})
-        T[std::string(Base) + Scope] = CallKind::Atomic;
+using CallTable = llvm::StringMap<CallKind>;
+
+void add(CallTable &T, CallKind K, std::initializer_list<const char *> Names) {
+  for (const char *N : Names)
+    T[N] = K;
+}
+
+/// One arithmetic operation, and fused multiply-adds.
+void addArithmetic(CallTable &T) {
+  // One arithmetic operation with a rounding mode or a fast path.
+  for (const char *Op : {"add", "sub", "mul", "div"})
+    for (const char *Ty : {"f", "d"})
+      for (const char *Rnd : {"rn", "rz", "ru", "rd"})
+        T[std::string("__") + Ty + Op + "_" + Rnd] = CallKind::Arith;
+  add(T, CallKind::Arith,
+      {"__fdividef", "fdividef",    "__hadd",      "__hsub",      "__hmul",
+       "__hdiv",     "__hadd_sat",  "__hsub_sat",  "__hmul_sat",  "__hadd_rn",
+       "__hsub_rn",  "__hmul_rn",   "__hadd2",     "__hsub2",     "__hmul2",
+       "__h2div",    "__hadd2_sat", "__hsub2_sat", "__hmul2_sat", "__hadd2_rn",
+       "__hsub2_rn", "__hmul2_rn"});
+  add(T, CallKind::Fma,
+      {"fma",
+       "fmaf",
+       "fmal",
+       "__fmaf_rn",
+       "__fmaf_rz",
+       "__fmaf_ru",
+       "__fmaf_rd",
+       "__fmaf_ieee_rn",
+       "__fmaf_ieee_rz",
+       "__fmaf_ieee_ru",
+       "__fmaf_ieee_rd",
+       "__fma_rn",
+       "__fma_rz",
+       "__fma_ru",
+       "__fma_rd",
+       "__hfma",
+       "__hfma_sat",
+       "__hfma_relu",
+       "__hfma2",
+       "__hfma2_sat",
+       "__hfma2_relu"});
+}
+
+/// Cheap operations that are no FLOP, and the special functions (the SFU's).
+void addMath(CallTable &T) {
+  add(T, CallKind::Other,
+      {"fmaxf",
+       "fminf",
+       "fabsf",
+       "fmax",
+       "fmin",
+       "fabs",
+       "max",
+       "min",
+       "__hmax",
+       "__hmin",
+       "__hmax_nan",
+       "__hmin_nan",
+       "__hmax2",
+       "__hmin2",
+       "__habs",
+       "__habs2",
+       "__hneg",
+       "__hneg2",
+       "floorf",
+       "ceilf",
+       "roundf",
+       "truncf",
+       "rintf",
+       "nearbyintf",
+       "floor",
+       "ceil",
+       "round",
+       "trunc",
+       "rint",
+       "copysignf",
+       "copysign",
+       "fdimf",
+       "fdim",
+       "__saturatef",
+       "hfloor",
+       "hceil",
+       "hrint",
+       "htrunc",
+       "__float2half",
+       "__half2float",
+       "__float2half_rn",
+       "__floats2half2_rn",
+       "__float22half2_rn",
+       "__half22float2",
+       "__float2bfloat16",
+       "__bfloat162float",
+       "__float2bfloat16_rn",
+       "__floats2bfloat162_rn",
+       "__float22bfloat162_rn",
+       "__bfloat1622float2",
+       "__low2float",
+       "__high2float",
+       "__float2int_rn",
+       "__float2int_rz",
+       "__int2float_rn",
+       "__float2uint_rn",
+       "__double2float_rn",
+       "__float_as_int",
+       "__int_as_float",
+       "__heq",
+       "__hne",
+       "__hlt",
+       "__hle",
+       "__hgt",
+       "__hge",
+       "__hisnan",
+       "__hisinf",
+       "isnan",
+       "isinf",
+       "isfinite",
+       "signbit",
+       "__isnanf",
+       "__isinff",
+       "__finitef"});
+  add(T, CallKind::Special,
+      {"expf",         "exp",        "__expf",     "exp2f",       "exp2",
+       "exp10f",       "exp10",      "__exp10f",   "expm1f",      "expm1",
+       "logf",         "log",        "__logf",     "log2f",       "log2",
+       "__log2f",      "log10f",     "log10",      "__log10f",    "log1pf",
+       "log1p",        "sqrtf",      "sqrt",       "__fsqrt_rn",  "__fsqrt_rz",
+       "__fsqrt_ru",   "__fsqrt_rd", "__dsqrt_rn", "rsqrtf",      "rsqrt",
+       "cbrtf",        "cbrt",       "rcbrtf",     "hypotf",      "hypot",
+       "tanhf",        "tanh",       "sinhf",      "sinh",        "coshf",
+       "cosh",         "asinhf",     "acoshf",     "atanhf",      "powf",
+       "pow",          "__powf",     "sinf",       "sin",         "__sinf",
+       "cosf",         "cos",        "__cosf",     "tanf",        "tan",
+       "__tanf",       "sincosf",    "sincos",     "__sincosf",   "sinpif",
+       "cospif",       "asinf",      "asin",       "acosf",       "acos",
+       "atanf",        "atan",       "atan2f",     "atan2",       "erff",
+       "erf",          "erfcf",      "erfc",       "erfinvf",     "normcdff",
+       "normcdf",      "lgammaf",    "tgammaf",    "__frcp_rn",   "__frcp_rz",
+       "__frcp_ru",    "__frcp_rd",  "__drcp_rn",  "__frsqrt_rn", "fmodf",
+       "fmod",         "remainderf", "hexp",       "hexp2",       "hexp10",
+       "hlog",         "hlog2",      "hlog10",     "hsqrt",       "hrsqrt",
+       "hrcp",         "hsin",       "hcos",       "h2exp",       "h2exp2",
+       "h2exp10",      "h2log",      "h2log2",     "h2log10",     "h2sqrt",
+       "h2rsqrt",      "h2rcp",      "h2sin",      "h2cos",       "htanh",
+       "htanh_approx", "h2tanh"});
+}
+
+/// Loads and stores with a cache hint, tensor-core fragments, atomics.
+void addMemory(CallTable &T) {
+  add(T, CallKind::Load,
+      {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"});
+  add(T, CallKind::Store, {"__stwb", "__stcg", "__stcs", "__stwt"});
+  add(T, CallKind::TensorMma, {"mma_sync", "bmma_sync"});
+  add(T, CallKind::TensorLoad, {"load_matrix_sync"});
+  add(T, CallKind::TensorStore, {"store_matrix_sync"});
+  add(T, CallKind::Free, {"fill_fragment"});
+  for (const char *Base : {"atomicAdd", "atomicSub"})
+    for (const char *Scope : {"", "_block", "_system"})
+      T[std::string(Base) + Scope] = CallKind::AtomicAdd;
+  for (const char *Base :
+       {"atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",
+        "atomicCAS", "atomicAnd", "atomicOr", "atomicXor"})
+    for (const char *Scope : {"", "_block", "_system"})
+      T[std::string(Base) + Scope] = CallKind::Atomic;
+}
+
+const CallTable &table() {
+  static const CallTable Table = [] {
+    CallTable T;
+    addArithmetic(T);
+    addMath(T);
+    addMemory(T);
     return T;
   }();
   return Table;
