@@ -20,25 +20,15 @@ const char *launchSourceName(LaunchSource S) {
   return "launch-site";
 }
 
-LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
-                                 const LaunchSite &Launch,
-                                 const std::vector<Binding> &UserBindings) {
-  LaunchTotals R;
-  const char *Origin = launchSourceName(Launch.Source);
-  std::map<std::string, Expr> User;
-  std::map<std::string, std::string> UserOrigin;
-  for (const Binding &B : UserBindings) {
-    User[B.Name] = Expr(B.Value); // a later --bind of a name wins
-    UserOrigin[B.Name] = B.Origin;
-  }
-  auto Bind = [&](const Expr &E) { return E.substitute(User); };
+namespace {
 
-  static const char *const Axes[] = {"x", "y", "z"};
-  std::array<Expr, 3> Grid, Block;
-  for (int A = 0; A < 3; ++A) {
-    Grid[A] = Bind(Launch.Grid[A]);
-    Block[A] = Bind(Launch.Block[A]);
-  }
+const char *const Axes[] = {"x", "y", "z"};
+
+/// The bindings of the kernel's parameters that the launch gives.
+void bindArguments(LaunchTotals &R, const LaunchSite &Launch,
+                   const std::map<std::string, Expr> &User,
+                   std::map<std::string, std::string> &UserOrigin,
+                   const char *Origin) {
   for (const auto &[Name, Value] : Launch.Arguments) {
     // An explicit --bind of a kernel parameter wins over a number the host
     // code gives it (a value in the host's symbols is bound through them).
@@ -51,8 +41,12 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     }
     R.Bindings.push_back({Name, Value, Origin});
   }
-  // The --bind values that this launch used: the host's symbols in its
-  // configuration and arguments, and kernel symbols it leaves open.
+}
+
+/// The symbols whose --bind values this launch uses: the host's symbols in
+/// its configuration and arguments, and kernel symbols it leaves open.
+std::set<std::string> openSymbols(const KernelSummary &Kernel,
+                                  const LaunchSite &Launch) {
   std::set<std::string> Open;
   for (int A = 0; A < 3; ++A)
     for (const Expr *E : {&Launch.Grid[A], &Launch.Block[A]})
@@ -72,17 +66,13 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
   for (const std::string &S : Kernel.PerThread.symbols())
     if (!Given.count(S) && S.rfind("blockDim.", 0) && S.rfind("gridDim.", 0))
       Open.insert(S);
-  for (const auto &[Name, Value] : User)
-    if (Open.count(Name))
-      R.Bindings.push_back({Name, Value, UserOrigin[Name]});
+  return Open;
+}
 
-  R.Grid = Grid;
-  R.Block = Block;
-  R.Threads = Grid[0] * Grid[1] * Grid[2] * Block[0] * Block[1] * Block[2];
-  R.ActiveThreads = R.Threads;
-
-  // The box of thread and block indices, when the configuration is known.
-  std::vector<std::pair<std::string, int64_t>> Box;
+/// The box of thread and block indices into Box; false when the
+/// configuration is not known.
+bool indexBox(const std::array<Expr, 3> &Grid, const std::array<Expr, 3> &Block,
+              std::vector<std::pair<std::string, int64_t>> &Box) {
   bool BoxKnown = true;
   for (int A = 0; A < 3; ++A) {
     auto G = Grid[A].asConstant(), B = Block[A].asConstant();
@@ -96,6 +86,104 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     Box.emplace_back(std::string("threadIdx.") + Axes[A],
                      static_cast<int64_t>(B->num()));
   }
+  return BoxKnown;
+}
+
+/// Every thread counted like an active one: an upper bound.
+CostVector fallbackTotals(const KernelSummary &Kernel, const LaunchSite &Launch,
+                          const std::map<std::string, Expr> &User,
+                          const std::array<Expr, 3> &Grid,
+                          const std::array<Expr, 3> &Block,
+                          const Expr &Threads) {
+  auto Bind = [&](const Expr &E) { return E.substitute(User); };
+  return Kernel.PerThread.map([&](const Expr &E) {
+    std::map<std::string, Expr> Values;
+    for (int A = 0; A < 3; ++A) {
+      Values[std::string("gridDim.") + Axes[A]] = Grid[A];
+      Values[std::string("blockDim.") + Axes[A]] = Block[A];
+    }
+    for (const auto &[Name, Value] : Launch.Arguments) {
+      auto U = User.find(Name); // an explicit --bind wins over a number
+      Values[Name] =
+          U != User.end() && Value.isConstant() ? U->second : Bind(Value);
+    }
+    // Every thread counted like thread 0: indices must not leak into
+    // totals as if they were sizes.
+    Expr PerThread = Bind(E.substitute(Values));
+    std::map<std::string, Expr> AtZero;
+    for (const std::string &S : PerThread.symbols())
+      if (isIndexSymbol(S))
+        AtZero[S] = Expr(0);
+    return PerThread.substitute(AtZero) * Threads;
+  });
+}
+
+/// The fallback's assumption that every thread costs what thread 0 does,
+/// naming the symbols in Free (those that kept the launch from an exact
+/// count) that its numbers do not show.
+void noteFallback(LaunchTotals &R, const KernelSummary &Kernel,
+                  const LaunchSite &Launch, const std::set<std::string> &Free) {
+  bool ThreadDependent = Kernel.IndexGuarded;
+  for (const std::string &S : R.Totals.symbols())
+    ThreadDependent = ThreadDependent || isIndexSymbol(S);
+  // The symbols that kept the launch from an exact count and that the
+  // fallback's numbers do not show are unbound all the same.
+  std::string Missing;
+  for (const std::string &S : Free)
+    if (!R.Totals.symbols().count(S) && !R.Threads.symbols().count(S)) {
+      R.Unbound.insert(S);
+      Missing += (Missing.empty() ? "" : ", ") + S;
+    }
+  if (!Missing.empty())
+    R.Assumptions.push_back(
+        {diagId(DiagId::ThreadDependentCost),
+         "which threads are active depends on " + Missing +
+             ", which has no value; every thread is counted like an active "
+             "one (thread 0)",
+         Launch.Loc});
+  else if (ThreadDependent)
+    R.Assumptions.push_back(
+        {diagId(DiagId::ThreadDependentCost),
+         "threads of this launch do not all cost the same; every thread is "
+         "counted like an active one (thread 0)",
+         Launch.Loc});
+}
+
+} // namespace
+
+LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
+                                 const LaunchSite &Launch,
+                                 const std::vector<Binding> &UserBindings) {
+  LaunchTotals R;
+  const char *Origin = launchSourceName(Launch.Source);
+  std::map<std::string, Expr> User;
+  std::map<std::string, std::string> UserOrigin;
+  for (const Binding &B : UserBindings) {
+    User[B.Name] = Expr(B.Value); // a later --bind of a name wins
+    UserOrigin[B.Name] = B.Origin;
+  }
+  auto Bind = [&](const Expr &E) { return E.substitute(User); };
+
+  std::array<Expr, 3> Grid, Block;
+  for (int A = 0; A < 3; ++A) {
+    Grid[A] = Bind(Launch.Grid[A]);
+    Block[A] = Bind(Launch.Block[A]);
+  }
+  bindArguments(R, Launch, User, UserOrigin, Origin);
+  // The --bind values that this launch used.
+  std::set<std::string> Open = openSymbols(Kernel, Launch);
+  for (const auto &[Name, Value] : User)
+    if (Open.count(Name))
+      R.Bindings.push_back({Name, Value, UserOrigin[Name]});
+
+  R.Grid = Grid;
+  R.Block = Block;
+  R.Threads = Grid[0] * Grid[1] * Grid[2] * Block[0] * Block[1] * Block[2];
+  R.ActiveThreads = R.Threads;
+
+  // The box of thread and block indices, when the configuration is known.
+  std::vector<std::pair<std::string, int64_t>> Box;
+  bool BoxKnown = indexBox(Grid, Block, Box);
 
   auto HasIndex = [&](const Expr &E) {
     for (const std::string &S : E.symbols())
@@ -152,51 +240,9 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
     R.Sectors.Missing = "the launch's totals are not exact";
     R.Compulsory.Missing = R.Sectors.Missing;
     // Every thread counted like an active one: an upper bound.
-    R.Totals = Kernel.PerThread.map([&](const Expr &E) {
-      std::map<std::string, Expr> Values;
-      for (int A = 0; A < 3; ++A) {
-        Values[std::string("gridDim.") + Axes[A]] = Grid[A];
-        Values[std::string("blockDim.") + Axes[A]] = Block[A];
-      }
-      for (const auto &[Name, Value] : Launch.Arguments) {
-        auto U = User.find(Name); // an explicit --bind wins over a number
-        Values[Name] =
-            U != User.end() && Value.isConstant() ? U->second : Bind(Value);
-      }
-      // Every thread counted like thread 0: indices must not leak into
-      // totals as if they were sizes.
-      Expr PerThread = Bind(E.substitute(Values));
-      std::map<std::string, Expr> AtZero;
-      for (const std::string &S : PerThread.symbols())
-        if (isIndexSymbol(S))
-          AtZero[S] = Expr(0);
-      return PerThread.substitute(AtZero) * R.Threads;
-    });
+    R.Totals = fallbackTotals(Kernel, Launch, User, Grid, Block, R.Threads);
     R.Assumptions = Kernel.Assumptions;
-    bool ThreadDependent = Kernel.IndexGuarded;
-    for (const std::string &S : R.Totals.symbols())
-      ThreadDependent = ThreadDependent || isIndexSymbol(S);
-    // The symbols that kept the launch from an exact count and that the
-    // fallback's numbers do not show are unbound all the same.
-    std::string Missing;
-    for (const std::string &S : Free)
-      if (!R.Totals.symbols().count(S) && !R.Threads.symbols().count(S)) {
-        R.Unbound.insert(S);
-        Missing += (Missing.empty() ? "" : ", ") + S;
-      }
-    if (!Missing.empty())
-      R.Assumptions.push_back(
-          {diagId(DiagId::ThreadDependentCost),
-           "which threads are active depends on " + Missing +
-               ", which has no value; every thread is counted like an active "
-               "one (thread 0)",
-           Launch.Loc});
-    else if (ThreadDependent)
-      R.Assumptions.push_back(
-          {diagId(DiagId::ThreadDependentCost),
-           "threads of this launch do not all cost the same; every thread is "
-           "counted like an active one (thread 0)",
-           Launch.Loc});
+    noteFallback(R, Kernel, Launch, Free);
   }
   // What the host values rest on: defaults, limits of the evaluation.
   R.Assumptions.insert(R.Assumptions.end(), Launch.HostAssumptions.begin(),

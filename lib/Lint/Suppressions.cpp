@@ -197,6 +197,147 @@ std::string joinIds(const std::vector<std::string> &Ids) {
   return S;
 }
 
+/// Does comment C of File cover Finding F? Credits every id of it that
+/// matches; the first comment to match gives the reason.
+bool cover(ScannedFile &File, size_t C, Finding &F) {
+  const Suppression &S = File.Supp.Comments[C].S;
+  bool Matched = false;
+  for (size_t I = 0; I < S.Ids.size(); ++I)
+    if (diagPatternMatches(S.Ids[I], F.Id)) {
+      File.Used[C][I] = true;
+      Matched = true;
+    }
+  if (Matched && !F.Suppressed) {
+    F.Suppressed = true;
+    F.SuppressionReason = S.Reason;
+  }
+  return Matched;
+}
+
+/// The comments of some forms on one line.
+void coverOnLine(ScannedFile &File, unsigned Line, Finding &F,
+                 std::initializer_list<SuppressionForm> Forms) {
+  auto It = File.ByLine.find(Line);
+  if (It == File.ByLine.end())
+    return;
+  for (size_t C : It->second)
+    for (SuppressionForm Form : Forms)
+      if (File.Supp.Comments[C].S.Form == Form)
+        cover(File, C, F);
+}
+
+/// The NOLINTBEGIN/NOLINTEND regions around a line (credited to BEGIN).
+void coverInRegions(ScannedFile &File, unsigned Line, Finding &F) {
+  const auto &Cs = File.Supp.Comments;
+  for (size_t C = 0; C < Cs.size(); ++C)
+    if (Cs[C].S.Form == SuppressionForm::Begin && Cs[C].Partner >= 0 &&
+        Cs[C].Line <= Line && Line <= Cs[Cs[C].Partner].Line)
+      cover(File, C, F);
+}
+
+/// Line N of File (from 1), or nothing past its ends.
+std::string lineText(const ScannedFile &File, unsigned N) {
+  return N >= 1 && N <= File.Lines->size() ? (*File.Lines)[N - 1]
+                                           : std::string();
+}
+
+/// Above a kernel's name line: either form, in the comments and declaration
+/// lines directly above the name (at most 20 lines).
+void coverAboveKernel(ScannedFile &KFile, const SourceLoc &K, Finding &F) {
+  bool InBlock = false; // inside a /* */ comment, scanning upward
+  for (unsigned N = K.Line - 1, Steps = 0; N >= 1 && Steps < 20; --N, ++Steps) {
+    std::string Line = lineText(KFile, N);
+    size_t Open = Line.rfind("/*"), Close = Line.rfind("*/");
+    // A line that closes a block comment opened further up.
+    bool EndsBlock = Close != std::string::npos &&
+                     (Open == std::string::npos || Open > Close);
+    bool Comment = InBlock || EndsBlock;
+    if (EndsBlock)
+      InBlock = true;
+    if (InBlock && Open != std::string::npos)
+      InBlock = false; // its first line
+
+    if (!Comment && !isDeclarationHead(Line))
+      break;
+    coverOnLine(KFile, N, F,
+                {SuppressionForm::Line, SuppressionForm::NextLine});
+  }
+}
+
+/// The comments of one file themselves: unknown ids, unpaired BEGIN and END,
+/// and (when its policy asks) ids that suppressed nothing, into Added.
+void checkComments(const ScannedFile &File, const Policy &Pol,
+                   const AnalysisResult &R, std::vector<Finding> &Added) {
+  const DiagId Invalid = DiagId::InvalidSuppression,
+               Unused = DiagId::UnusedSuppression;
+  std::map<std::string, unsigned> Occurrence;
+  auto Add = [&](DiagId Code, unsigned Line, unsigned Column,
+                 std::string Message, const std::string &Key) {
+    Severity Level = Pol.levelOf(Code);
+    if (Level == Severity::Off)
+      return;
+    const std::string Id = diagId(Code);
+    Finding F;
+    F.Id = Id;
+    F.Level = Level;
+    F.Loc = {File.Path, Line, Column};
+    F.Message = std::move(Message);
+    F.File = static_cast<int>(File.FileIndex);
+    // No line numbers: the comment's text and its rank in the file.
+    std::string Identity = Id + "\n" + Key;
+    F.Fingerprint = findingFingerprint(
+        Identity + "\n" + R.Files[File.FileIndex].File + "\n" + File.Path +
+        "\n" + std::to_string(Occurrence[Identity]++));
+    Added.push_back(std::move(F));
+  };
+  const auto &Cs = File.Supp.Comments;
+  for (size_t C = 0; C < Cs.size(); ++C) {
+    const Suppression &S = Cs[C].S;
+    const char *Form = suppressionFormName(S.Form);
+    std::string List = std::string("(") + joinIds(S.Ids) + ")";
+    bool Unpaired =
+        (S.Form == SuppressionForm::Begin || S.Form == SuppressionForm::End) &&
+        Cs[C].Partner < 0;
+    if (Unpaired && S.Form == SuppressionForm::Begin)
+      Add(Invalid, Cs[C].Line, S.Column,
+          std::string(Form) + List + " has no NOLINTEND" + List +
+              " after it; it suppresses nothing",
+          Form + List);
+    if (Unpaired && S.Form == SuppressionForm::End) {
+      std::string Msg = std::string(Form) + List + " closes no NOLINTBEGIN" +
+                        List + " before it";
+      if (Cs[C].InnermostOpen >= 0) {
+        const auto &Open = Cs[Cs[C].InnermostOpen];
+        Msg += "; the innermost open region is NOLINTBEGIN(" +
+               joinIds(Open.S.Ids) + ") at line " + std::to_string(Open.Line);
+      }
+      Add(Invalid, Cs[C].Line, S.Column, Msg, Form + List);
+    }
+    // An END repeats its BEGIN's ids: those are checked at the BEGIN.
+    if (S.Form == SuppressionForm::End)
+      continue;
+    for (size_t I = 0; I < S.Ids.size(); ++I) {
+      const std::string &Id = S.Ids[I];
+      if (!llvm::StringRef(Id).starts_with("roofline-"))
+        continue; // another tool's check, or "*"
+      if (!isKnownDiagPattern(Id)) {
+        std::string Hint = didYouMeanDiagId(Id);
+        Add(Invalid, Cs[C].Line, S.IdColumns[I],
+            std::string(Form) + " names unknown id '" + Id +
+                "', which suppresses nothing;" +
+                (Hint.empty() ? " see roofline-lint --list-checks" : Hint),
+            std::string(Form) + "\n" + Id);
+      } else if (Pol.ReportUnusedSuppressions && !Unpaired &&
+                 !File.Used[C][I]) {
+        Add(Unused, Cs[C].Line, S.IdColumns[I],
+            std::string(Form) + " names '" + Id +
+                "', which suppressed no finding in this run",
+            std::string(Form) + "\n" + Id);
+      }
+    }
+  }
+}
+
 } // namespace
 
 void applySuppressions(
@@ -246,157 +387,31 @@ void applySuppressions(
         Scan(K.Kernel.Loc.File, FI);
   }
 
-  // Does comment C of File cover Finding F? Credits every id of it that
-  // matches; the first comment to match gives the reason.
-  auto Cover = [](ScannedFile &File, size_t C, Finding &F) {
-    const Suppression &S = File.Supp.Comments[C].S;
-    bool Matched = false;
-    for (size_t I = 0; I < S.Ids.size(); ++I)
-      if (diagPatternMatches(S.Ids[I], F.Id)) {
-        File.Used[C][I] = true;
-        Matched = true;
-      }
-    if (Matched && !F.Suppressed) {
-      F.Suppressed = true;
-      F.SuppressionReason = S.Reason;
-    }
-    return Matched;
-  };
-  // The comments of some forms on one line.
-  auto OnLine = [&](ScannedFile &File, unsigned Line, Finding &F,
-                    std::initializer_list<SuppressionForm> Forms) {
-    auto It = File.ByLine.find(Line);
-    if (It == File.ByLine.end())
-      return;
-    for (size_t C : It->second)
-      for (SuppressionForm Form : Forms)
-        if (File.Supp.Comments[C].S.Form == Form)
-          Cover(File, C, F);
-  };
-  // The NOLINTBEGIN/NOLINTEND regions around a line (credited to BEGIN).
-  auto InRegions = [&](ScannedFile &File, unsigned Line, Finding &F) {
-    const auto &Cs = File.Supp.Comments;
-    for (size_t C = 0; C < Cs.size(); ++C)
-      if (Cs[C].S.Form == SuppressionForm::Begin && Cs[C].Partner >= 0 &&
-          Cs[C].Line <= Line && Line <= Cs[Cs[C].Partner].Line)
-        Cover(File, C, F);
-  };
-  auto Text = [](const ScannedFile &File, unsigned N) -> std::string {
-    return N >= 1 && N <= File.Lines->size() ? (*File.Lines)[N - 1]
-                                             : std::string();
-  };
-
   for (Finding &F : R.Findings) {
     if (F.File < 0 || F.KernelIndex < 0)
       continue;
     const SourceLoc &K = R.Files[F.File].Kernels[F.KernelIndex].Kernel.Loc;
     ScannedFile &KFile = Scan(K.File, static_cast<size_t>(F.File));
     // On the kernel's name line: NOLINT.
-    OnLine(KFile, K.Line, F, {SuppressionForm::Line});
-    // Above it: either form, in the comments and declaration lines directly
-    // above the name (at most 20 lines).
-    bool InBlock = false; // inside a /* */ comment, scanning upward
-    for (unsigned N = K.Line - 1, Steps = 0; N >= 1 && Steps < 20;
-         --N, ++Steps) {
-      std::string Line = Text(KFile, N);
-      size_t Open = Line.rfind("/*"), Close = Line.rfind("*/");
-      // A line that closes a block comment opened further up.
-      bool EndsBlock = Close != std::string::npos &&
-                       (Open == std::string::npos || Open > Close);
-      bool Comment = InBlock || EndsBlock;
-      if (EndsBlock)
-        InBlock = true;
-      if (InBlock && Open != std::string::npos)
-        InBlock = false; // its first line
-
-      if (!Comment && !isDeclarationHead(Line))
-        break;
-      OnLine(KFile, N, F, {SuppressionForm::Line, SuppressionForm::NextLine});
-    }
-    InRegions(KFile, K.Line, F);
+    coverOnLine(KFile, K.Line, F, {SuppressionForm::Line});
+    // Above it: either form.
+    coverAboveKernel(KFile, K, F);
+    coverInRegions(KFile, K.Line, F);
     if (F.Loc.File.empty() || (F.Loc.File == K.File && F.Loc.Line == K.Line))
       continue;
     // An assumption's own line, the line above it, the regions around it.
     ScannedFile &AFile = Scan(F.Loc.File, static_cast<size_t>(F.File));
-    OnLine(AFile, F.Loc.Line, F, {SuppressionForm::Line});
+    coverOnLine(AFile, F.Loc.Line, F, {SuppressionForm::Line});
     if (F.Loc.Line > 1)
-      OnLine(AFile, F.Loc.Line - 1, F, {SuppressionForm::NextLine});
-    InRegions(AFile, F.Loc.Line, F);
+      coverOnLine(AFile, F.Loc.Line - 1, F, {SuppressionForm::NextLine});
+    coverInRegions(AFile, F.Loc.Line, F);
   }
 
   // The comments themselves.
-  const DiagId Invalid = DiagId::InvalidSuppression,
-               Unused = DiagId::UnusedSuppression;
   std::vector<Finding> Added;
   for (const auto &FilePtr : Files) {
     const ScannedFile &File = *FilePtr;
-    const Policy &Pol = PolicyOf(File.FileIndex);
-    std::map<std::string, unsigned> Occurrence;
-    auto Add = [&](DiagId Code, unsigned Line, unsigned Column,
-                   std::string Message, const std::string &Key) {
-      Severity Level = Pol.levelOf(Code);
-      if (Level == Severity::Off)
-        return;
-      const std::string Id = diagId(Code);
-      Finding F;
-      F.Id = Id;
-      F.Level = Level;
-      F.Loc = {File.Path, Line, Column};
-      F.Message = std::move(Message);
-      F.File = static_cast<int>(File.FileIndex);
-      // No line numbers: the comment's text and its rank in the file.
-      std::string Identity = Id + "\n" + Key;
-      F.Fingerprint = findingFingerprint(
-          Identity + "\n" + R.Files[File.FileIndex].File + "\n" + File.Path +
-          "\n" + std::to_string(Occurrence[Identity]++));
-      Added.push_back(std::move(F));
-    };
-    const auto &Cs = File.Supp.Comments;
-    for (size_t C = 0; C < Cs.size(); ++C) {
-      const Suppression &S = Cs[C].S;
-      const char *Form = suppressionFormName(S.Form);
-      std::string List = std::string("(") + joinIds(S.Ids) + ")";
-      bool Unpaired = (S.Form == SuppressionForm::Begin ||
-                       S.Form == SuppressionForm::End) &&
-                      Cs[C].Partner < 0;
-      if (Unpaired && S.Form == SuppressionForm::Begin)
-        Add(Invalid, Cs[C].Line, S.Column,
-            std::string(Form) + List + " has no NOLINTEND" + List +
-                " after it; it suppresses nothing",
-            Form + List);
-      if (Unpaired && S.Form == SuppressionForm::End) {
-        std::string Msg = std::string(Form) + List + " closes no NOLINTBEGIN" +
-                          List + " before it";
-        if (Cs[C].InnermostOpen >= 0) {
-          const auto &Open = Cs[Cs[C].InnermostOpen];
-          Msg += "; the innermost open region is NOLINTBEGIN(" +
-                 joinIds(Open.S.Ids) + ") at line " + std::to_string(Open.Line);
-        }
-        Add(Invalid, Cs[C].Line, S.Column, Msg, Form + List);
-      }
-      // An END repeats its BEGIN's ids: those are checked at the BEGIN.
-      if (S.Form == SuppressionForm::End)
-        continue;
-      for (size_t I = 0; I < S.Ids.size(); ++I) {
-        const std::string &Id = S.Ids[I];
-        if (!llvm::StringRef(Id).starts_with("roofline-"))
-          continue; // another tool's check, or "*"
-        if (!isKnownDiagPattern(Id)) {
-          std::string Hint = didYouMeanDiagId(Id);
-          Add(Invalid, Cs[C].Line, S.IdColumns[I],
-              std::string(Form) + " names unknown id '" + Id +
-                  "', which suppresses nothing;" +
-                  (Hint.empty() ? " see roofline-lint --list-checks" : Hint),
-              std::string(Form) + "\n" + Id);
-        } else if (Pol.ReportUnusedSuppressions && !Unpaired &&
-                   !File.Used[C][I]) {
-          Add(Unused, Cs[C].Line, S.IdColumns[I],
-              std::string(Form) + " names '" + Id +
-                  "', which suppressed no finding in this run",
-              std::string(Form) + "\n" + Id);
-        }
-      }
-    }
+    checkComments(File, PolicyOf(File.FileIndex), R, Added);
   }
   R.Findings.insert(R.Findings.end(), std::make_move_iterator(Added.begin()),
                     std::make_move_iterator(Added.end()));

@@ -82,6 +82,62 @@ struct WarpCount {
   bool Bounded = false;
 };
 
+/// One warp's lanes at one warp position: lane 0's offset, over the context,
+/// and each lane's offset from it (a number).
+struct WarpLanes {
+  int64_t Lanes;
+  Expr G0;
+  std::vector<int64_t> F;
+};
+
+/// The context's variables by what they change in a warp: U lane 0's residue
+/// mod 32, M the active lanes, Free neither. Joint: some change both, or the
+/// address is not affine in them; M then holds every one not Free.
+struct ContextSplit {
+  std::optional<Affine> G;
+  std::vector<Var> U, M, Free;
+  bool Joint;
+  Rational FreeCount;
+};
+
+/// Adds Times warps of active lanes Mask whose lane 0 is at residue Residue.
+using AddWarpsFn =
+    std::function<void(uint32_t Mask, int64_t Residue, const Rational &Times)>;
+
+/// Splits the context's variables for the address G0 (see ContextSplit).
+ContextSplit splitContext(const Expr &G0, const LaneGuards &Lg) {
+  const std::vector<Var> &Context = Lg.Context;
+  const std::set<std::string> &MaskVars = Lg.MaskVars;
+  auto G = affineForm(G0, Context);
+  std::vector<Var> U, M, Free;
+  if (G) {
+    for (const Var &V : Context) {
+      bool Residue = mod32(G->Coef[V.Name]) != 0;
+      bool Masked = MaskVars.count(V.Name) != 0;
+      if (Residue && Masked) {
+        // Both: enumerate them together below.
+        U.clear();
+        M.clear();
+        Free.clear();
+        break;
+      }
+      (Residue ? U : Masked ? M : Free).push_back(V);
+    }
+  }
+  bool Joint = !G || (U.size() + M.size() + Free.size() != Context.size());
+  if (Joint) {
+    U.clear(), M.clear(), Free.clear();
+    for (const Var &V : Context)
+      (G && mod32(G->Coef[V.Name]) == 0 && !MaskVars.count(V.Name) ? Free : M)
+          .push_back(V);
+  }
+  Rational FreeCount(1);
+  for (const Var &V : Free)
+    FreeCount = FreeCount * Rational(V.Extent);
+  return {std::move(G),    std::move(U), std::move(M),
+          std::move(Free), Joint,        FreeCount};
+}
+
 class AccessCounter {
 public:
   AccessCounter(const GlobalAccess &A, const Expr &Offset, const Expr &Guard,
@@ -151,10 +207,10 @@ private:
             {"threadIdx.z", Expr(Tid / (Block[0] * Block[1]))}};
   }
 
-  std::optional<WarpCount> countWarp(int64_t W, int64_t Lanes,
-                                     std::string &Why) {
-    // Per lane: offset relative to lane 0, and the guard with the loops'
-    // ranges as indicators where lanes differ.
+  /// Per lane: offset relative to lane 0. Nothing, with Why, when the lanes'
+  /// offsets from one another are not numbers.
+  std::optional<WarpLanes> laneOffsets(int64_t W, int64_t Lanes,
+                                       std::string &Why) const {
     std::vector<std::map<std::string, Expr>> LaneSub;
     for (int64_t L = 0; L < Lanes && !OffsetRest; ++L)
       LaneSub.push_back(laneValues(W * WarpSize + L));
@@ -180,18 +236,23 @@ private:
       }
       F[L] = *D;
     }
-    LaneGuards &Lg = laneGuards(Guard, Loops, Blocks, Block, W, Lanes);
+    return WarpLanes{Lanes, std::move(G0), std::move(F)};
+  }
+
+  /// Takes the loop counts' enumeration budget, and checks that the address
+  /// G0 and the guards are in the context's variables; false, with Why, when
+  /// not.
+  bool checkContext(const LaneGuards &Lg, const Expr &G0, std::string &Why) {
     for (Rational::Int N : Lg.Spends)
       if (!spend(N)) {
         Why = "a loop count varies over too many blocks and iterations";
-        return std::nullopt;
+        return false;
       }
     if (!Lg.Why.empty()) {
       Why = Lg.Why;
-      return std::nullopt;
+      return false;
     }
     const std::vector<Var> &Context = Lg.Context;
-    const std::vector<Expr> &Weights = Lg.Weights;
     // Everything must now be in the context's variables.
     std::set<std::string> Known;
     for (const Var &V : Context)
@@ -200,107 +261,90 @@ private:
       for (const std::string &S : E->symbols())
         if (!Known.count(S)) {
           Why = "the address depends on '" + S + "'";
-          return std::nullopt;
+          return false;
         }
     if (!Lg.Unknown.empty()) {
       Why = "a guard depends on '" + Lg.Unknown + "'";
-      return std::nullopt;
+      return false;
     }
-    const std::set<std::string> &MaskVars = Lg.MaskVars;
+    return true;
+  }
 
-    auto G = affineForm(G0, Context);
-    std::vector<Var> U, M, Free;
-    if (G) {
-      for (const Var &V : Context) {
-        bool Residue = mod32(G->Coef[V.Name]) != 0;
-        bool Masked = MaskVars.count(V.Name) != 0;
-        if (Residue && Masked) {
-          // Both: enumerate them together below.
-          U.clear();
-          M.clear();
-          Free.clear();
-          break;
-        }
-        (Residue ? U : Masked ? M : Free).push_back(V);
-      }
-    }
-    bool Joint = !G || (U.size() + M.size() + Free.size() != Context.size());
-    if (Joint) {
-      U.clear(), M.clear(), Free.clear();
-      for (const Var &V : Context)
-        (G && mod32(G->Coef[V.Name]) == 0 && !MaskVars.count(V.Name) ? Free : M)
-            .push_back(V);
-    }
-    Rational FreeCount(1);
-    for (const Var &V : Free)
-      FreeCount = FreeCount * Rational(V.Extent);
-
-    WarpCount R;
-    auto Add = [&](uint32_t Mask, int64_t Residue, const Rational &Times) {
-      if (!Mask || Times.isZero())
-        return;
-      R.Requests = R.Requests + Times;
-      R.Sectors = R.Sectors +
-                  Times * Rational(distinctSectors(F, Mask, Residue, A.Width));
-      R.Ideal = R.Ideal + Times * Rational(idealSectors(Mask, A.Width));
-    };
+  /// Counts the warps without enumerating the context, when S is not joint:
+  /// lane 0's residues by their histogram, and the mask variables in closed
+  /// form when every warp is fully active (or when they are too many to
+  /// enumerate: an upper bound). False when they must be enumerated.
+  bool countClosedForm(const WarpLanes &WL, const ContextSplit &S,
+                       LaneGuards &Lg, const AddWarpsFn &Add, WarpCount &R) {
+    int64_t Lanes = WL.Lanes;
+    const std::vector<int64_t> &F = WL.F;
+    const std::vector<Var> &M = S.M;
+    const std::vector<Expr> &Weights = Lg.Weights;
     uint32_t Full = Lanes == 32 ? 0xffffffffu : ((1u << Lanes) - 1);
 
-    if (!Joint) {
-      auto H = residueHistogram(*G, U);
-      auto AddMask = [&](uint32_t Mask, const Rational &Times) {
-        for (int64_t Res = 0; Res < SectorSize; ++Res)
-          Add(Mask, Res, Times * H[Res] * FreeCount);
-      };
-      if (M.empty()) {
-        uint32_t Mask = 0;
-        for (int64_t L = 0; L < Lanes; ++L) {
-          auto V = Weights[L].evaluate({});
-          if (V && !V->isZero())
-            Mask |= 1u << L;
-        }
-        AddMask(Mask, Rational(1));
-        return R;
+    auto H = residueHistogram(*S.G, S.U);
+    auto AddMask = [&](uint32_t Mask, const Rational &Times) {
+      for (int64_t Res = 0; Res < SectorSize; ++Res)
+        Add(Mask, Res, Times * H[Res] * S.FreeCount);
+    };
+    if (M.empty()) {
+      uint32_t Mask = 0;
+      for (int64_t L = 0; L < Lanes; ++L) {
+        auto V = Weights[L].evaluate({});
+        if (V && !V->isZero())
+          Mask |= 1u << L;
       }
-      auto [PFull, ASum] = Lg.sums(boxOf(M));
-      if (PFull && ASum && *ASum == *PFull * Rational(Lanes)) {
-        AddMask(Full, *PFull);
-        return R;
-      }
-      if (PFull && ASum &&
-          (boxSize(M) * Lanes > ExactBudget ||
-           boxSize(M) * Lanes > Remaining)) {
-        // Too many points to find the partly active warps: count them as
-        // full ones. A subset of the lanes touches a subset of the sectors,
-        // and there are at most as many partial warps as active lanes in
-        // them, or as points left: an upper bound, tight when the partial
-        // warps are a boundary.
-        AddMask(Full, *PFull);
-        Rational Total(1);
-        for (const Var &V : M)
-          Total = Total * Rational(V.Extent);
-        Rational Partial =
-            std::min(*ASum - *PFull * Rational(Lanes), Total - *PFull);
-        Rational Residues, Worst;
-        for (int64_t Res = 0; Res < SectorSize; ++Res)
-          if (!H[Res].isZero()) {
-            Residues = Residues + H[Res];
-            Worst = std::max(Worst,
-                             Rational(distinctSectors(F, Full, Res, A.Width)));
-          }
-        Rational Times = Partial * Residues * FreeCount;
-        R.Requests = R.Requests + Times;
-        R.Sectors = R.Sectors + Times * Worst;
-        R.Ideal = R.Ideal + Times; // at least one sector each
-        R.Bounded = true;
-        return R;
-      }
+      AddMask(Mask, Rational(1));
+      return true;
     }
-    // Enumerate the mask variables (with the residue ones when they meet).
+    auto [PFull, ASum] = Lg.sums(boxOf(M));
+    if (PFull && ASum && *ASum == *PFull * Rational(Lanes)) {
+      AddMask(Full, *PFull);
+      return true;
+    }
+    if (PFull && ASum &&
+        (boxSize(M) * Lanes > ExactBudget || boxSize(M) * Lanes > Remaining)) {
+      // Too many points to find the partly active warps: count them as
+      // full ones. A subset of the lanes touches a subset of the sectors,
+      // and there are at most as many partial warps as active lanes in
+      // them, or as points left: an upper bound, tight when the partial
+      // warps are a boundary.
+      AddMask(Full, *PFull);
+      Rational Total(1);
+      for (const Var &V : M)
+        Total = Total * Rational(V.Extent);
+      Rational Partial =
+          std::min(*ASum - *PFull * Rational(Lanes), Total - *PFull);
+      Rational Residues, Worst;
+      for (int64_t Res = 0; Res < SectorSize; ++Res)
+        if (!H[Res].isZero()) {
+          Residues = Residues + H[Res];
+          Worst =
+              std::max(Worst, Rational(distinctSectors(F, Full, Res, A.Width)));
+        }
+      Rational Times = Partial * Residues * S.FreeCount;
+      R.Requests = R.Requests + Times;
+      R.Sectors = R.Sectors + Times * Worst;
+      R.Ideal = R.Ideal + Times; // at least one sector each
+      R.Bounded = true;
+      return true;
+    }
+    return false;
+  }
+
+  /// Enumerates the mask variables (with the residue ones when they meet);
+  /// false, with Why, when over the budget or not evaluable.
+  bool enumerateMasks(const WarpLanes &WL, const ContextSplit &S,
+                      const LaneGuards &Lg, const AddWarpsFn &Add,
+                      std::string &Why) {
+    int64_t Lanes = WL.Lanes;
+    const std::vector<Var> &M = S.M;
+    bool Joint = S.Joint;
+    const std::vector<Expr> &Weights = Lg.Weights;
     if (!spend(boxSize(M) * Lanes)) {
       Why = "guards leave warps partly active over too many blocks and "
             "iterations to enumerate";
-      return std::nullopt;
+      return false;
     }
     std::map<std::pair<uint32_t, int64_t>, Rational::Int> Seen;
     bool Failed = false;
@@ -310,7 +354,7 @@ private:
       LaneWeights.emplace_back(Weights[L], Names);
     std::optional<CompiledExpr> Address;
     if (Joint)
-      Address.emplace(G0, Names);
+      Address.emplace(WL.G0, Names);
     forEachIndex(M, [&](const std::vector<int64_t> &Point) {
       uint32_t Mask = 0;
       for (int64_t L = 0; L < Lanes; ++L) {
@@ -337,17 +381,47 @@ private:
     });
     if (Failed) {
       Why = "a guard or address could not be evaluated";
-      return std::nullopt;
+      return false;
     }
     if (Joint) {
       for (const auto &[Key, N] : Seen)
-        Add(Key.first, Key.second, Rational(N) * FreeCount);
+        Add(Key.first, Key.second, Rational(N) * S.FreeCount);
     } else {
-      auto H = residueHistogram(*G, U);
+      auto H = residueHistogram(*S.G, S.U);
       for (const auto &[Key, N] : Seen)
         for (int64_t Res = 0; Res < SectorSize; ++Res)
-          Add(Key.first, Res, Rational(N) * H[Res] * FreeCount);
+          Add(Key.first, Res, Rational(N) * H[Res] * S.FreeCount);
     }
+    return true;
+  }
+
+  std::optional<WarpCount> countWarp(int64_t W, int64_t Lanes,
+                                     std::string &Why) {
+    // Per lane: offset relative to lane 0, and the guard with the loops'
+    // ranges as indicators where lanes differ.
+    std::optional<WarpLanes> WL = laneOffsets(W, Lanes, Why);
+    if (!WL)
+      return std::nullopt;
+    const std::vector<int64_t> &F = WL->F;
+    LaneGuards &Lg = laneGuards(Guard, Loops, Blocks, Block, W, Lanes);
+    if (!checkContext(Lg, WL->G0, Why))
+      return std::nullopt;
+    ContextSplit S = splitContext(WL->G0, Lg);
+
+    WarpCount R;
+    auto Add = [&](uint32_t Mask, int64_t Residue, const Rational &Times) {
+      if (!Mask || Times.isZero())
+        return;
+      R.Requests = R.Requests + Times;
+      R.Sectors = R.Sectors +
+                  Times * Rational(distinctSectors(F, Mask, Residue, A.Width));
+      R.Ideal = R.Ideal + Times * Rational(idealSectors(Mask, A.Width));
+    };
+
+    if (!S.Joint && countClosedForm(*WL, S, Lg, Add, R))
+      return R;
+    if (!enumerateMasks(*WL, S, Lg, Add, Why))
+      return std::nullopt;
     return R;
   }
 
