@@ -2,8 +2,8 @@
 # The size ratchet over lib/ (the CUDA stand-in headers in lib/Headers aside):
 # no source file longer than MAX_FILE_LINES, and no function longer than
 # .clang-tidy's readability-function-size.LineThreshold, as clang-tidy counts
-# it. Both limits only ever go down, towards 600 and 150; lower one in the
-# commit that makes the code fit it. Needs a configured build directory
+# it: 600 lines and 150 lines. A file or function that outgrows them is split
+# by concern, not given a higher limit. Needs a configured build directory
 # (compile_commands.json): ROOFLINE_BUILD_DIR, default build/. Compiler
 # warnings are not this check's business (the -Werror build has them): they
 # stay warnings here, and libstdc++ 12's deprecated get_temporary_buffer, which
@@ -12,7 +12,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ROOFLINE_BUILD_DIR:-$root/build}
 llvm=$(sed -n 's/^set(ROOFLINE_LLVM_MIN_MAJOR \([0-9]*\))/\1/p' "$root/cmake/SupportedLLVM.cmake")
-max_file_lines=1515
+max_file_lines=600
 cd "$root"
 mapfile -t files < <(git ls-files --cached --others --exclude-standard -- 'lib/*.cpp' 'lib/*.h' ':!:lib/Headers/*')
 
