@@ -169,6 +169,30 @@ Expr rebuildAtom(const Atom &A, const std::vector<Expr> &Ops) {
   return Expr();
 }
 
+/// E rebuilt term by term: each factor's atom becomes what Leaf gives for
+/// it, or, where Leaf gives nothing, the atom rebuilt over its operands
+/// mapped by Recurse.
+template <typename LeafFn, typename RecurseFn>
+Expr rebuildTerms(const Expr &E, LeafFn Leaf, RecurseFn Recurse) {
+  Expr Result;
+  for (const Term &T : termsOf(E)) {
+    Expr Product(T.Coef);
+    for (const Factor &F : T.Mono) {
+      std::optional<Expr> Base = Leaf(F.A);
+      if (!Base) {
+        std::vector<Expr> Ops;
+        Ops.reserve(F.A->Ops.size());
+        for (const Expr &Op : F.A->Ops)
+          Ops.push_back(Recurse(Op));
+        Base = rebuildAtom(*F.A, Ops);
+      }
+      Product = Product * power(*Base, F.Exp);
+    }
+    Result += Product;
+  }
+  return Result;
+}
+
 Expr substituteAll(const Expr &E, const std::map<std::string, Expr> &Values);
 
 /// sum(J < Count, Body) with Values substituted into Count and Body, J left
@@ -202,55 +226,34 @@ Expr substituteAll(const Expr &E, const std::map<std::string, Expr> &Values) {
   if (!mentions(
           E, [&](const std::string &Name) { return Values.count(Name) != 0; }))
     return E;
-  Expr Result;
-  for (const Term &T : termsOf(E)) {
-    Expr Product(T.Coef);
-    for (const Factor &F : T.Mono) {
-      Expr Base;
-      if (F.A->Kind == AtomKind::Symbol) {
-        auto It = Values.find(F.A->Name);
-        Base = It == Values.end() ? atomExpr(F.A) : It->second;
-      } else if (F.A->Kind == AtomKind::Sum) {
-        Base = substituteSum(*F.A, Values);
-      } else {
-        std::vector<Expr> Ops;
-        Ops.reserve(F.A->Ops.size());
-        for (const Expr &Op : F.A->Ops)
-          Ops.push_back(substituteAll(Op, Values));
-        Base = rebuildAtom(*F.A, Ops);
-      }
-      Product = Product * power(Base, F.Exp);
-    }
-    Result += Product;
-  }
-  return Result;
+  return rebuildTerms(
+      E,
+      [&](const AtomRef &A) -> std::optional<Expr> {
+        if (A->Kind == AtomKind::Symbol) {
+          auto It = Values.find(A->Name);
+          return It == Values.end() ? atomExpr(A) : It->second;
+        }
+        if (A->Kind == AtomKind::Sum)
+          return substituteSum(*A, Values);
+        return std::nullopt;
+      },
+      [&](const Expr &Op) { return substituteAll(Op, Values); });
 }
 
 /// E with every indicator atom replaced by Value, rebuilt and simplified.
 Expr replaceIndicators(const Expr &E, bool Value) {
   if (!hasIndicatorAtom(E))
     return E;
-  Expr Result;
-  for (const Term &T : termsOf(E)) {
-    Expr Product(T.Coef);
-    for (const Factor &F : T.Mono) {
-      Expr Base;
-      if (isIndicator(F.A->Kind)) {
-        Base = Expr(Value ? 1 : 0);
-      } else if (F.A->Kind == AtomKind::Symbol) {
-        Base = atomExpr(F.A);
-      } else {
-        std::vector<Expr> Ops;
-        Ops.reserve(F.A->Ops.size());
-        for (const Expr &Op : F.A->Ops)
-          Ops.push_back(replaceIndicators(Op, Value));
-        Base = rebuildAtom(*F.A, Ops);
-      }
-      Product = Product * power(Base, F.Exp);
-    }
-    Result += Product;
-  }
-  return Result;
+  return rebuildTerms(
+      E,
+      [&](const AtomRef &A) -> std::optional<Expr> {
+        if (isIndicator(A->Kind))
+          return Expr(Value ? 1 : 0);
+        if (A->Kind == AtomKind::Symbol)
+          return atomExpr(A);
+        return std::nullopt;
+      },
+      [&](const Expr &Op) { return replaceIndicators(Op, Value); });
 }
 
 } // namespace
