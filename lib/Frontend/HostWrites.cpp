@@ -16,6 +16,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/AST/StmtVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -117,16 +118,79 @@ const Stmt *repeatedBody(const Stmt *L) {
 
 namespace {
 
-/// Collects the writes of every variable in a function body, in one walk.
-class WriteCollector {
+/// Collects the writes of every variable in a function body, in one walk:
+/// one Visit per construct that writes, lets write, or changes where the
+/// writes that follow run (a loop, an arm); any other statement, its
+/// children.
+class WriteCollector : public ConstStmtVisitor<WriteCollector> {
 public:
   WriteCollector(ASTContext &Ctx, const SourceManager &SM, BodyWrites &Out,
                  unsigned Depth = 0)
       : Ctx(Ctx), SM(SM), Out(Out), Depth(Depth) {}
 
-  void visit(const Stmt *S);
+  void visit(const Stmt *S) {
+    if (S)
+      Visit(S);
+  }
+
+  void VisitStmt(const Stmt *S) { children(S); }
+  // sizeof, alignof: not evaluated.
+  void VisitUnaryExprOrTypeTraitExpr(const UnaryExprOrTypeTraitExpr *) {}
+  void VisitArraySubscriptExpr(const ArraySubscriptExpr *AS);
+  void VisitImplicitCastExpr(const ImplicitCastExpr *IC);
+  void VisitLambdaExpr(const LambdaExpr *Lambda) {
+    Out.Lambdas.push_back(Lambda);
+    loop(Lambda);
+  }
+  void VisitForStmt(const ForStmt *For) {
+    Out.Fors.push_back(For);
+    loop(For);
+  }
+  void VisitWhileStmt(const WhileStmt *W) { loop(W); }
+  void VisitDoStmt(const DoStmt *D) { loop(D); }
+  void VisitCXXForRangeStmt(const CXXForRangeStmt *R) { loop(R); }
+  void VisitIfStmt(const IfStmt *If);
+  void VisitConditionalOperator(const ConditionalOperator *CO) {
+    visit(CO->getCond());
+    inArm(CO->getTrueExpr(), CO->getCond(), true);
+    inArm(CO->getFalseExpr(), CO->getCond(), false);
+  }
+  void VisitBinaryConditionalOperator(const BinaryConditionalOperator *BCO) {
+    visit(BCO->getCommon());
+    inArm(BCO->getFalseExpr());
+  }
+  void VisitSwitchStmt(const SwitchStmt *Sw);
+  void VisitCXXTryStmt(const CXXTryStmt *Try) {
+    inArm(Try->getTryBlock());
+    for (unsigned I = 0; I < Try->getNumHandlers(); ++I)
+      inArm(Try->getHandler(I));
+  }
+  void VisitLabelStmt(const LabelStmt *L) {
+    Out.Labels.push_back(L->getBeginLoc());
+    children(L);
+  }
+  void VisitGotoStmt(const GotoStmt *G);
+  void VisitIndirectGotoStmt(const IndirectGotoStmt *G) {
+    Out.IndirectGoto = true;
+    children(G);
+  }
+  void VisitBinaryOperator(const BinaryOperator *BO);
+  void VisitUnaryOperator(const UnaryOperator *UO);
+  void VisitDeclStmt(const DeclStmt *DS);
+  void VisitInitListExpr(const InitListExpr *List);
+  void VisitCallExpr(const CallExpr *Call) {
+    recordCall(Call);
+    children(Call);
+  }
+  void VisitCXXConstructExpr(const CXXConstructExpr *CE);
 
 private:
+  /// A loop (or lambda) body runs repeatedly.
+  void loop(const Stmt *S) {
+    Loops.push_back(S);
+    children(S);
+    Loops.pop_back();
+  }
   /// S writes (or, Escape, lets be written) what Target designates.
   void record(const Stmt *S, const clang::Expr *Target, bool Escape) {
     SmallVector<const VarDecl *, 2> Vars;
@@ -194,132 +258,113 @@ private:
   std::vector<const SwitchStmt *> Switches;
 };
 
-void WriteCollector::visit(const Stmt *S) {
-  if (!S)
+void WriteCollector::VisitArraySubscriptExpr(const ArraySubscriptExpr *AS) {
+  // Reading sizes[j] lets nothing write `sizes`; its decay to a pointer
+  // anywhere else does.
+  const clang::Expr *Base = AS->getBase()->IgnoreParenImpCasts();
+  if (isa<DeclRefExpr>(Base) && Base->getType()->isArrayType()) {
+    visit(AS->getIdx());
     return;
-  if (isa<UnaryExprOrTypeTraitExpr>(S)) // sizeof, alignof: not evaluated
+  }
+  children(AS);
+}
+
+void WriteCollector::VisitImplicitCastExpr(const ImplicitCastExpr *IC) {
+  if (IC->getCastKind() == CK_ArrayToPointerDecay &&
+      !Ctx.getBaseElementType(IC->getSubExpr()->getType()).isConstQualified())
+    record(IC, IC->getSubExpr(), true);
+  children(IC);
+}
+
+void WriteCollector::VisitIfStmt(const IfStmt *If) {
+  visit(If->getInit());
+  visit(If->getConditionVariableDeclStmt());
+  visit(If->getCond());
+  bool Taken;
+  if (If->isConstexpr() && If->getCond() &&
+      !If->getCond()->isValueDependent() &&
+      If->getCond()->EvaluateAsBooleanCondition(Taken, Ctx)) {
+    // if constexpr: the other branch does not run.
+    visit(Taken ? If->getThen() : If->getElse());
     return;
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S)) {
-    // Reading sizes[j] lets nothing write `sizes`; its decay to a pointer
-    // anywhere else does.
-    const clang::Expr *Base = AS->getBase()->IgnoreParenImpCasts();
-    if (isa<DeclRefExpr>(Base) && Base->getType()->isArrayType()) {
-      visit(AS->getIdx());
-      return;
+  }
+  // `if (init; cond)` and condition variables: not modelled
+  bool Plain = !If->getInit() && !If->getConditionVariable();
+  inArm(If->getThen(), Plain ? If->getCond() : nullptr, true);
+  inArm(If->getElse(), Plain ? If->getCond() : nullptr, false);
+}
+
+void WriteCollector::VisitSwitchStmt(const SwitchStmt *Sw) {
+  visit(Sw->getInit());
+  visit(Sw->getConditionVariableDeclStmt());
+  visit(Sw->getCond());
+  Switches.push_back(Sw);
+  inArm(Sw->getBody());
+  Switches.pop_back();
+}
+
+void WriteCollector::VisitGotoStmt(const GotoStmt *G) {
+  if (const LabelStmt *Target = G->getLabel()->getStmt())
+    if (before(SM, Target->getBeginLoc(), G->getBeginLoc()))
+      Out.BackEdges.emplace_back(Target->getBeginLoc(), G->getBeginLoc());
+  children(G);
+}
+
+void WriteCollector::VisitBinaryOperator(const BinaryOperator *BO) {
+  if (BO->isLogicalOp()) {
+    visit(BO->getLHS());
+    inArm(BO->getRHS());
+    return;
+  }
+  if (BO->isAssignmentOp())
+    record(BO, BO->getLHS(), false);
+  children(BO);
+}
+
+void WriteCollector::VisitUnaryOperator(const UnaryOperator *UO) {
+  if (UO->isIncrementDecrementOp())
+    record(UO, UO->getSubExpr(), false);
+  else if (UO->getOpcode() == UO_AddrOf)
+    record(UO, UO->getSubExpr(), true);
+  children(UO);
+}
+
+void WriteCollector::VisitDeclStmt(const DeclStmt *DS) {
+  // int &r = n;
+  for (const Decl *D : DS->decls())
+    if (const auto *Ref = dyn_cast<VarDecl>(D))
+      if (isNonConstReference(Ref->getType()) && Ref->getInit())
+        record(Ref->getInit(), Ref->getInit(), true);
+  children(DS);
+}
+
+void WriteCollector::VisitInitListExpr(const InitListExpr *List) {
+  if (isVoidPointerArray(List->getType())) {
+    // `void *args[] = {&x, &n}` for cudaLaunchKernel takes addresses to
+    // read the values, not to write them.
+    for (const clang::Expr *Elt : List->inits()) {
+      const auto *UO = dyn_cast<UnaryOperator>(Elt->IgnoreParenCasts());
+      if (UO && UO->getOpcode() == UO_AddrOf && varOf(UO->getSubExpr()))
+        continue;
+      visit(Elt);
     }
-  }
-  if (const auto *IC = dyn_cast<ImplicitCastExpr>(S))
-    if (IC->getCastKind() == CK_ArrayToPointerDecay &&
-        !Ctx.getBaseElementType(IC->getSubExpr()->getType()).isConstQualified())
-      record(S, IC->getSubExpr(), true);
-  if (const auto *Lambda = dyn_cast<LambdaExpr>(S))
-    Out.Lambdas.push_back(Lambda);
-  if (const auto *For = dyn_cast<ForStmt>(S))
-    Out.Fors.push_back(For);
-  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, LambdaExpr>(S)) {
-    Loops.push_back(S);
-    children(S);
-    Loops.pop_back();
     return;
   }
-  if (const auto *If = dyn_cast<IfStmt>(S)) {
-    visit(If->getInit());
-    visit(If->getConditionVariableDeclStmt());
-    visit(If->getCond());
-    bool Taken;
-    if (If->isConstexpr() && If->getCond() &&
-        !If->getCond()->isValueDependent() &&
-        If->getCond()->EvaluateAsBooleanCondition(Taken, Ctx)) {
-      // if constexpr: the other branch does not run.
-      visit(Taken ? If->getThen() : If->getElse());
-    } else {
-      // `if (init; cond)` and condition variables: not modelled
-      bool Plain = !If->getInit() && !If->getConditionVariable();
-      inArm(If->getThen(), Plain ? If->getCond() : nullptr, true);
-      inArm(If->getElse(), Plain ? If->getCond() : nullptr, false);
-    }
-    return;
-  }
-  if (const auto *CO = dyn_cast<ConditionalOperator>(S)) {
-    visit(CO->getCond());
-    inArm(CO->getTrueExpr(), CO->getCond(), true);
-    inArm(CO->getFalseExpr(), CO->getCond(), false);
-    return;
-  }
-  if (const auto *BCO = dyn_cast<BinaryConditionalOperator>(S)) {
-    visit(BCO->getCommon());
-    inArm(BCO->getFalseExpr());
-    return;
-  }
-  if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
-    visit(Sw->getInit());
-    visit(Sw->getConditionVariableDeclStmt());
-    visit(Sw->getCond());
-    Switches.push_back(Sw);
-    inArm(Sw->getBody());
-    Switches.pop_back();
-    return;
-  }
-  if (const auto *Try = dyn_cast<CXXTryStmt>(S)) {
-    inArm(Try->getTryBlock());
-    for (unsigned I = 0; I < Try->getNumHandlers(); ++I)
-      inArm(Try->getHandler(I));
-    return;
-  }
-  if (const auto *L = dyn_cast<LabelStmt>(S)) {
-    Out.Labels.push_back(L->getBeginLoc());
-  } else if (const auto *G = dyn_cast<GotoStmt>(S)) {
-    if (const LabelStmt *Target = G->getLabel()->getStmt())
-      if (before(SM, Target->getBeginLoc(), G->getBeginLoc()))
-        Out.BackEdges.emplace_back(Target->getBeginLoc(), G->getBeginLoc());
-  } else if (isa<IndirectGotoStmt>(S)) {
-    Out.IndirectGoto = true;
-  } else if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
-    if (BO->isLogicalOp()) {
-      visit(BO->getLHS());
-      inArm(BO->getRHS());
-      return;
-    }
-    if (BO->isAssignmentOp())
-      record(S, BO->getLHS(), false);
-  } else if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
-    if (UO->isIncrementDecrementOp())
-      record(S, UO->getSubExpr(), false);
-    else if (UO->getOpcode() == UO_AddrOf)
-      record(S, UO->getSubExpr(), true);
-  } else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
-    // int &r = n;
-    for (const Decl *D : DS->decls())
-      if (const auto *Ref = dyn_cast<VarDecl>(D))
-        if (isNonConstReference(Ref->getType()) && Ref->getInit())
-          record(Ref->getInit(), Ref->getInit(), true);
-  } else if (const auto *List = dyn_cast<InitListExpr>(S)) {
-    if (isVoidPointerArray(List->getType())) {
-      // `void *args[] = {&x, &n}` for cudaLaunchKernel takes addresses to
-      // read the values, not to write them.
-      for (const clang::Expr *Elt : List->inits()) {
-        const auto *UO = dyn_cast<UnaryOperator>(Elt->IgnoreParenCasts());
-        if (UO && UO->getOpcode() == UO_AddrOf && varOf(UO->getSubExpr()))
-          continue;
-        visit(Elt);
-      }
-      return;
-    }
-    // An aggregate's reference member bound to the variable:
-    // `struct { int &r; } s{n}` (a value would be read through an
-    // lvalue-to-rvalue conversion).
-    for (const clang::Expr *Elt : List->inits())
-      if (Elt && Elt->isGLValue())
-        record(S, Elt, true);
-  } else if (const auto *Call = dyn_cast<CallExpr>(S)) {
-    recordCall(Call);
-  } else if (const auto *CE = dyn_cast<CXXConstructExpr>(S)) {
-    if (const auto *Proto =
-            CE->getConstructor()->getType()->getAs<FunctionProtoType>())
-      referenceArguments(Proto->getParamTypes(), CE->getArgs(),
-                         CE->getNumArgs(), 0, S, CE->getConstructor());
-  }
-  children(S);
+  // An aggregate's reference member bound to the variable:
+  // `struct { int &r; } s{n}` (a value would be read through an
+  // lvalue-to-rvalue conversion).
+  for (const clang::Expr *Elt : List->inits())
+    if (Elt && Elt->isGLValue())
+      record(List, Elt, true);
+  children(List);
+}
+
+void WriteCollector::VisitCXXConstructExpr(const CXXConstructExpr *CE) {
+  if (const auto *Proto =
+          CE->getConstructor()->getType()->getAs<FunctionProtoType>())
+    referenceArguments(Proto->getParamTypes(), CE->getArgs(), CE->getNumArgs(),
+                       0, CE, CE->getConstructor());
+  children(CE);
 }
 
 void WriteCollector::recordCall(const CallExpr *Call) {

@@ -107,7 +107,14 @@ private:
   }
   using Env = std::map<const clang::ValueDecl *, VarState>;
 
-  // Statements (KernelAnalyzer.cpp).
+  // The walk dispatches on the node through three visitors, one Visit per
+  // construct: statements (WalkStmt.cpp), expressions read for their value
+  // and expressions that designate an object (WalkExpr.cpp).
+  class StmtWalker;
+  class RValueWalker;
+  class LValueWalker;
+
+  // Statements (WalkStmt.cpp, loops in Loops.cpp).
   void walkStmt(const clang::Stmt *S);
   void walkStmtList(llvm::ArrayRef<const clang::Stmt *> List);
   void walkIf(const clang::IfStmt *If);
@@ -115,8 +122,12 @@ private:
   void walkWhile(const clang::Stmt *Loop, const clang::Expr *Cond,
                  const clang::Stmt *Body, bool IsDo);
   void walkDecl(const clang::VarDecl *VD);
+  void walkForRange(const clang::CXXForRangeStmt *R);
+  void walkReturn(const clang::ReturnStmt *R);
+  void walkSwitch(const clang::SwitchStmt *Sw);
+  void walkAsm(const clang::GCCAsmStmt *Asm);
 
-  // Expressions: walkRValue dispatches on the node, one walk per construct.
+  // Expressions (WalkExpr.cpp, calls in WalkCall.cpp).
   void walkRValue(const clang::Expr *E);
   void walkCast(const clang::CastExpr *Cast);
   void walkCompoundAssign(const clang::CompoundAssignOperator *CAO);

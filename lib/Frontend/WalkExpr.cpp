@@ -18,6 +18,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/StmtVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -32,63 +33,73 @@ namespace roofline {
 // Expressions
 //===----------------------------------------------------------------------===//
 
-void KernelAnalyzer::walkLValue(const clang::Expr *E) {
-  if (!E)
-    return;
-  E = E->IgnoreParens();
-  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
-    if (Cast->isGLValue() && Cast->getSubExpr()->isGLValue()) {
-      walkLValue(Cast->getSubExpr());
-      return;
-    }
-    walkRValue(E);
-    return;
+/// Expressions that designate an object, one Visit per construct: what they
+/// read to find the object (an index, a pointer), not the object itself.
+class KernelAnalyzer::LValueWalker : public ConstStmtVisitor<LValueWalker> {
+public:
+  explicit LValueWalker(KernelAnalyzer &A) : A(A) {}
+
+  void VisitCastExpr(const CastExpr *Cast) {
+    if (Cast->isGLValue() && Cast->getSubExpr()->isGLValue())
+      A.walkLValue(Cast->getSubExpr());
+    else
+      A.walkRValue(Cast);
   }
-  if (isa<DeclRefExpr, PseudoObjectExpr, StringLiteral, PredefinedExpr>(E))
-    return;
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-    walkRValue(AS->getBase());
-    walkRValue(AS->getIdx());
-    return;
+  // Names and literals: nothing to read.
+  void VisitDeclRefExpr(const DeclRefExpr *) {}
+  void VisitPseudoObjectExpr(const PseudoObjectExpr *) {}
+  void VisitStringLiteral(const StringLiteral *) {}
+  void VisitPredefinedExpr(const PredefinedExpr *) {}
+  void VisitArraySubscriptExpr(const ArraySubscriptExpr *AS) {
+    A.walkRValue(AS->getBase());
+    A.walkRValue(AS->getIdx());
   }
-  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
-    if (UO->getOpcode() == UO_Deref) {
-      walkRValue(UO->getSubExpr());
-      return;
-    }
-    walkRValue(E); // ++x and --x are lvalues that load and store
-    return;
+  void VisitUnaryDeref(const UnaryOperator *UO) {
+    A.walkRValue(UO->getSubExpr());
   }
-  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+  // ++x and --x are lvalues that load and store.
+  void VisitUnaryOperator(const UnaryOperator *UO) { A.walkRValue(UO); }
+  void VisitMemberExpr(const MemberExpr *ME) {
     const clang::Expr *Base = ME->getBase();
     if (ME->isArrow() || !Base->isGLValue())
-      walkRValue(Base);
+      A.walkRValue(Base);
     else
-      walkLValue(Base);
-    return;
+      A.walkLValue(Base);
   }
-  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
-    walkRValue(CO->getCond());
-    Env Before = Vars;
-    walkLValue(CO->getTrueExpr());
-    Env AfterTrue = Vars;
-    Vars = Before;
-    walkLValue(CO->getFalseExpr());
-    mergeEnvs(AfterTrue, Vars);
-    return;
+  void VisitAbstractConditionalOperator(const AbstractConditionalOperator *CO) {
+    A.walkRValue(CO->getCond());
+    Env Before = A.Vars;
+    A.walkLValue(CO->getTrueExpr());
+    Env AfterTrue = A.Vars;
+    A.Vars = Before;
+    A.walkLValue(CO->getFalseExpr());
+    A.mergeEnvs(AfterTrue, A.Vars);
   }
-  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
-    walkRValue(MT->getSubExpr());
-    return;
+  void VisitMaterializeTemporaryExpr(const MaterializeTemporaryExpr *MT) {
+    A.walkRValue(MT->getSubExpr());
   }
-  if (!E->isGLValue() || isa<CallExpr, BinaryOperator, CXXConstructExpr>(E)) {
-    walkRValue(E);
-    return;
-  }
+  // Calls, assignments and constructions compute what they designate.
+  void VisitCallExpr(const CallExpr *Call) { A.walkRValue(Call); }
+  void VisitBinaryOperator(const BinaryOperator *BO) { A.walkRValue(BO); }
+  void VisitCXXConstructExpr(const CXXConstructExpr *CE) { A.walkRValue(CE); }
   // Any other lvalue (dependent names in a template pattern, __func__, ...):
   // its parts, never back and forth with walkRValue.
-  for (const Stmt *Child : E->children())
-    walkStmt(Child);
+  void VisitExpr(const clang::Expr *E) {
+    if (!E->isGLValue()) {
+      A.walkRValue(E);
+      return;
+    }
+    for (const Stmt *Child : E->children())
+      A.walkStmt(Child);
+  }
+
+private:
+  KernelAnalyzer &A;
+};
+
+void KernelAnalyzer::walkLValue(const clang::Expr *E) {
+  if (E)
+    LValueWalker(*this).Visit(E->IgnoreParens());
 }
 
 void KernelAnalyzer::walkCast(const CastExpr *Cast) {
@@ -221,6 +232,69 @@ void KernelAnalyzer::walkConditional(const AbstractConditionalOperator *CO) {
   return;
 }
 
+/// Expressions read for their value, one Visit per construct.
+class KernelAnalyzer::RValueWalker : public ConstStmtVisitor<RValueWalker> {
+public:
+  explicit RValueWalker(KernelAnalyzer &A) : A(A) {}
+
+  void VisitCastExpr(const CastExpr *Cast) { A.walkCast(Cast); }
+  void VisitCompoundAssignOperator(const CompoundAssignOperator *CAO) {
+    A.walkCompoundAssign(CAO);
+  }
+  void VisitBinaryOperator(const BinaryOperator *BO) { A.walkBinary(BO); }
+  void VisitUnaryOperator(const UnaryOperator *UO) { A.walkUnary(UO); }
+  void VisitAbstractConditionalOperator(const AbstractConditionalOperator *CO) {
+    A.walkConditional(CO);
+  }
+  void VisitCXXOperatorCallExpr(const CXXOperatorCallExpr *OC) {
+    A.walkOperatorCall(OC);
+  }
+  void VisitCallExpr(const CallExpr *Call) { A.walkCall(Call); }
+  void VisitCXXConstructExpr(const CXXConstructExpr *CE) {
+    A.walkConstruct(CE);
+  }
+  // Wrappers: what they wrap.
+  void VisitMaterializeTemporaryExpr(const MaterializeTemporaryExpr *MT) {
+    A.walkStmt(MT->getSubExpr());
+  }
+  void VisitFullExpr(const FullExpr *FE) { A.walkStmt(FE->getSubExpr()); }
+  void VisitCXXBindTemporaryExpr(const CXXBindTemporaryExpr *BT) {
+    A.walkStmt(BT->getSubExpr());
+  }
+  void VisitCXXDefaultArgExpr(const CXXDefaultArgExpr *DA) {
+    A.walkStmt(DA->getExpr());
+  }
+  void VisitCXXDefaultInitExpr(const CXXDefaultInitExpr *DI) {
+    A.walkStmt(DI->getExpr());
+  }
+  // Names, sizes and lambdas (until called) cost nothing.
+  void VisitPseudoObjectExpr(const PseudoObjectExpr *) {}
+  void VisitDeclRefExpr(const DeclRefExpr *) {}
+  void VisitUnaryExprOrTypeTraitExpr(const UnaryExprOrTypeTraitExpr *) {}
+  void VisitLambdaExpr(const LambdaExpr *) {}
+  void VisitRecoveryExpr(const RecoveryExpr *RE) {
+    if (RE->isGLValue()) {
+      A.walkLValue(RE);
+      return;
+    }
+    // Clang keeps what it could of an erroneous expression; count the parts.
+    for (const clang::Expr *Sub : RE->subExpressions())
+      A.walkStmt(Sub);
+  }
+  // Any other expression: as the object it designates, or its parts.
+  void VisitExpr(const clang::Expr *E) {
+    if (E->isGLValue()) {
+      A.walkLValue(E);
+      return;
+    }
+    for (const Stmt *Child : E->children())
+      A.walkStmt(Child);
+  }
+
+private:
+  KernelAnalyzer &A;
+};
+
 void KernelAnalyzer::walkRValue(const clang::Expr *E) {
   if (!E)
     return;
@@ -229,64 +303,7 @@ void KernelAnalyzer::walkRValue(const clang::Expr *E) {
   // Constant subexpressions are folded by the compiler: they cost nothing.
   if (E->isPRValue() && isFoldable(E))
     return;
-
-  if (const auto *Cast = dyn_cast<CastExpr>(E))
-    return walkCast(Cast);
-  if (const auto *CAO = dyn_cast<CompoundAssignOperator>(E))
-    return walkCompoundAssign(CAO);
-  if (const auto *BO = dyn_cast<BinaryOperator>(E))
-    return walkBinary(BO);
-  if (const auto *UO = dyn_cast<UnaryOperator>(E))
-    return walkUnary(UO);
-  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E))
-    return walkConditional(CO);
-  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
-    walkOperatorCall(OC);
-    return;
-  }
-  if (const auto *Call = dyn_cast<CallExpr>(E)) {
-    walkCall(Call);
-    return;
-  }
-  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
-    walkConstruct(CE);
-    return;
-  }
-  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) {
-    walkStmt(MT->getSubExpr());
-    return;
-  }
-  if (const auto *FE = dyn_cast<FullExpr>(E)) {
-    walkStmt(FE->getSubExpr());
-    return;
-  }
-  if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) {
-    walkStmt(BT->getSubExpr());
-    return;
-  }
-  if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E)) {
-    walkStmt(DA->getExpr());
-    return;
-  }
-  if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E)) {
-    walkStmt(DI->getExpr());
-    return;
-  }
-  if (isa<PseudoObjectExpr, DeclRefExpr, UnaryExprOrTypeTraitExpr, LambdaExpr>(
-          E))
-    return;
-  if (E->isGLValue()) {
-    walkLValue(E);
-    return;
-  }
-  if (const auto *RE = dyn_cast<RecoveryExpr>(E)) {
-    // Clang keeps what it could of an erroneous expression; count the parts.
-    for (const clang::Expr *Sub : RE->subExpressions())
-      walkStmt(Sub);
-    return;
-  }
-  for (const Stmt *Child : E->children())
-    walkStmt(Child);
+  RValueWalker(*this).Visit(E);
 }
 
 void KernelAnalyzer::forgetValue(const clang::Expr *E) {

@@ -18,6 +18,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/StmtVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -32,150 +33,141 @@ namespace roofline {
 // Statements
 //===----------------------------------------------------------------------===//
 
+/// Statements, one Visit per construct. An expression statement is walked
+/// for its value, or as the object it designates; any statement without a
+/// rule of its own is walked through its children.
+class KernelAnalyzer::StmtWalker : public ConstStmtVisitor<StmtWalker> {
+public:
+  explicit StmtWalker(KernelAnalyzer &A) : A(A) {}
+
+  void VisitExpr(const clang::Expr *E) {
+    if (E->isGLValue())
+      A.walkLValue(E);
+    else
+      A.walkRValue(E);
+  }
+  void VisitCompoundStmt(const CompoundStmt *CS) {
+    A.walkStmtList(
+        llvm::ArrayRef<const Stmt *>(CS->body_begin(), CS->body_end()));
+  }
+  void VisitDeclStmt(const DeclStmt *DS) {
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        A.walkDecl(VD);
+  }
+  void VisitIfStmt(const IfStmt *If) { A.walkIf(If); }
+  void VisitForStmt(const ForStmt *For) { A.walkFor(For); }
+  void VisitWhileStmt(const WhileStmt *W) {
+    if (W->getConditionVariableDeclStmt())
+      A.walkStmt(W->getConditionVariableDeclStmt());
+    A.walkWhile(W, W->getCond(), W->getBody(), /*IsDo=*/false);
+  }
+  void VisitDoStmt(const DoStmt *D) {
+    A.walkWhile(D, D->getCond(), D->getBody(), /*IsDo=*/true);
+  }
+  void VisitCXXForRangeStmt(const CXXForRangeStmt *R) { A.walkForRange(R); }
+  void VisitReturnStmt(const ReturnStmt *R) { A.walkReturn(R); }
+  void VisitSwitchStmt(const SwitchStmt *Sw) { A.walkSwitch(Sw); }
+  // `case`, `default`, labels and attributes: the statement they mark.
+  void VisitSwitchCase(const SwitchCase *C) { A.walkStmt(C->getSubStmt()); }
+  void VisitLabelStmt(const LabelStmt *L) { A.walkStmt(L->getSubStmt()); }
+  void VisitAttributedStmt(const AttributedStmt *S) {
+    A.walkStmt(S->getSubStmt());
+  }
+  void VisitGCCAsmStmt(const GCCAsmStmt *Asm) { A.walkAsm(Asm); }
+  void VisitMSAsmStmt(const MSAsmStmt *Asm) {
+    A.assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
+             Asm->getBeginLoc());
+  }
+  // break, continue, goto and `;` have no children: they cost nothing.
+  void VisitStmt(const Stmt *S) {
+    for (const Stmt *Child : S->children())
+      A.walkStmt(Child);
+  }
+
+private:
+  KernelAnalyzer &A;
+};
+
 void KernelAnalyzer::walkStmt(const Stmt *S) {
   if (!S)
     return;
   spend();
-  if (const auto *E = dyn_cast<clang::Expr>(S)) {
-    if (E->isGLValue())
-      walkLValue(E);
-    else
-      walkRValue(E);
-    return;
-  }
-  switch (S->getStmtClass()) {
-  case Stmt::CompoundStmtClass: {
-    const auto *CS = cast<CompoundStmt>(S);
-    walkStmtList(
-        llvm::ArrayRef<const Stmt *>(CS->body_begin(), CS->body_end()));
-    return;
-  }
-  case Stmt::DeclStmtClass:
-    for (const Decl *D : cast<DeclStmt>(S)->decls())
-      if (const auto *VD = dyn_cast<VarDecl>(D))
-        walkDecl(VD);
-    return;
-  case Stmt::IfStmtClass:
-    walkIf(cast<IfStmt>(S));
-    return;
-  case Stmt::ForStmtClass:
-    walkFor(cast<ForStmt>(S));
-    return;
-  case Stmt::WhileStmtClass: {
-    const auto *W = cast<WhileStmt>(S);
-    if (W->getConditionVariableDeclStmt())
-      walkStmt(W->getConditionVariableDeclStmt());
-    walkWhile(W, W->getCond(), W->getBody(), /*IsDo=*/false);
-    return;
-  }
-  case Stmt::DoStmtClass: {
-    const auto *D = cast<DoStmt>(S);
-    walkWhile(D, D->getCond(), D->getBody(), /*IsDo=*/true);
-    return;
-  }
-  case Stmt::CXXForRangeStmtClass: {
-    const auto *R = cast<CXXForRangeStmt>(S);
-    walkStmt(R->getRangeStmt());
-    walkStmt(R->getBeginStmt());
-    walkStmt(R->getEndStmt());
-    // Over a constant-size array: one iteration per element, each reading
-    // the element into the loop variable.
-    const auto *Array = dyn_cast_or_null<ConstantArrayType>(
-        R->getRangeInit() ? R->getRangeInit()->getType()->getAsArrayTypeUnsafe()
-                          : nullptr);
-    if (Array) {
-      CostVector Body;
-      CostVector *Saved = Cur;
-      Cur = &Body;
-      walkStmt(R->getLoopVarStmt());
-      walkStmt(R->getBody());
-      Cur = Saved;
-      int64_t N = static_cast<int64_t>(Array->getSize().getZExtValue());
-      Expr Count(N);
-      Out.Loops.push_back({resolve(R->getBeginLoc()), Count});
-      *Cur += Body.scaled(Count).repeatAccesses(N);
-      return;
-    }
+  StmtWalker(*this).Visit(S);
+}
+
+void KernelAnalyzer::walkForRange(const CXXForRangeStmt *R) {
+  walkStmt(R->getRangeStmt());
+  walkStmt(R->getBeginStmt());
+  walkStmt(R->getEndStmt());
+  // Over a constant-size array: one iteration per element, each reading
+  // the element into the loop variable.
+  const auto *Array = dyn_cast_or_null<ConstantArrayType>(
+      R->getRangeInit() ? R->getRangeInit()->getType()->getAsArrayTypeUnsafe()
+                        : nullptr);
+  if (!Array) {
     walkLoopBody(R, nullptr, nullptr, nullptr, R->getBody(), false, nullptr);
     return;
   }
-  case Stmt::ReturnStmtClass: {
-    const clang::Expr *RV = cast<ReturnStmt>(S)->getRetValue();
-    if (!RV)
-      return;
-    walkStmt(RV);
-    if (CurrentReturn) {
-      MemSpace Space = MemSpace::Local;
-      if (RV->isGLValue())
-        Space = lvalueSpace(RV);
-      else if (RV->getType()->isPointerType())
-        Space = pointerSpace(RV);
-      if (!*CurrentReturn)
-        *CurrentReturn = Space;
-      else if (**CurrentReturn != Space)
-        *CurrentReturn = MemSpace::Unknown;
+  CostVector Body;
+  CostVector *Saved = Cur;
+  Cur = &Body;
+  walkStmt(R->getLoopVarStmt());
+  walkStmt(R->getBody());
+  Cur = Saved;
+  int64_t N = static_cast<int64_t>(Array->getSize().getZExtValue());
+  Expr Count(N);
+  Out.Loops.push_back({resolve(R->getBeginLoc()), Count});
+  *Cur += Body.scaled(Count).repeatAccesses(N);
+}
+
+void KernelAnalyzer::walkReturn(const ReturnStmt *R) {
+  const clang::Expr *RV = R->getRetValue();
+  if (!RV)
+    return;
+  walkStmt(RV);
+  if (!CurrentReturn)
+    return;
+  MemSpace Space = MemSpace::Local;
+  if (RV->isGLValue())
+    Space = lvalueSpace(RV);
+  else if (RV->getType()->isPointerType())
+    Space = pointerSpace(RV);
+  if (!*CurrentReturn)
+    *CurrentReturn = Space;
+  else if (**CurrentReturn != Space)
+    *CurrentReturn = MemSpace::Unknown;
+}
+
+void KernelAnalyzer::walkSwitch(const SwitchStmt *Sw) {
+  walkStmt(Sw->getInit());
+  walkStmt(Sw->getConditionVariableDeclStmt());
+  walkRValue(Sw->getCond());
+  // Cases fall through into each other; the whole body is counted once,
+  // and what any case writes is unknown after it.
+  walkStmt(Sw->getBody());
+  for (const ValueDecl *D : modifiedVars(Sw->getBody()))
+    if (Vars.count(D)) {
+      Vars[D].Value.reset();
+      Vars[D].Param = false;
     }
+  assume(DiagId::DataDependentBranch,
+         "switch counted as executing every case once", Sw->getSwitchLoc());
+}
+
+void KernelAnalyzer::walkAsm(const GCCAsmStmt *Asm) {
+  for (const clang::Expr *In : Asm->inputs())
+    walkStmt(In);
+  // Tensor-core instructions are counted from their PTX; any other
+  // assembly is opaque.
+  AsmTensorOp Op = parseTensorAsm(Asm->getAsmString());
+  if (Op.Count > 0) {
+    Cur->TensorFlops[static_cast<int>(tensorTypeOfAsm(Op.InputType))] += Expr(
+        Rational(static_cast<Rational::Int>(Op.FlopsPerThread * 128), 128));
     return;
   }
-  case Stmt::SwitchStmtClass: {
-    const auto *Sw = cast<SwitchStmt>(S);
-    walkStmt(Sw->getInit());
-    walkStmt(Sw->getConditionVariableDeclStmt());
-    walkRValue(Sw->getCond());
-    // Cases fall through into each other; the whole body is counted once,
-    // and what any case writes is unknown after it.
-    walkStmt(Sw->getBody());
-    for (const ValueDecl *D : modifiedVars(Sw->getBody()))
-      if (Vars.count(D)) {
-        Vars[D].Value.reset();
-        Vars[D].Param = false;
-      }
-    assume(DiagId::DataDependentBranch,
-           "switch counted as executing every case once", Sw->getSwitchLoc());
-    return;
-  }
-  case Stmt::CaseStmtClass:
-    walkStmt(cast<CaseStmt>(S)->getSubStmt());
-    return;
-  case Stmt::DefaultStmtClass:
-    walkStmt(cast<DefaultStmt>(S)->getSubStmt());
-    return;
-  case Stmt::LabelStmtClass:
-    walkStmt(cast<LabelStmt>(S)->getSubStmt());
-    return;
-  case Stmt::AttributedStmtClass:
-    walkStmt(cast<AttributedStmt>(S)->getSubStmt());
-    return;
-  case Stmt::GCCAsmStmtClass: {
-    const auto *Asm = cast<GCCAsmStmt>(S);
-    for (const clang::Expr *In : Asm->inputs())
-      walkStmt(In);
-    // Tensor-core instructions are counted from their PTX; any other
-    // assembly is opaque.
-    AsmTensorOp Op = parseTensorAsm(Asm->getAsmString());
-    if (Op.Count > 0) {
-      Cur->TensorFlops[static_cast<int>(tensorTypeOfAsm(Op.InputType))] += Expr(
-          Rational(static_cast<Rational::Int>(Op.FlopsPerThread * 128), 128));
-      return;
-    }
-    assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
-           S->getBeginLoc());
-    return;
-  }
-  case Stmt::MSAsmStmtClass:
-    assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
-           S->getBeginLoc());
-    return;
-  case Stmt::BreakStmtClass:
-  case Stmt::ContinueStmtClass:
-  case Stmt::NullStmtClass:
-  case Stmt::GotoStmtClass:
-    return;
-  default:
-    for (const Stmt *Child : S->children())
-      walkStmt(Child);
-    return;
-  }
+  assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
+         Asm->getBeginLoc());
 }
 
 /// The statement ends by leaving (`return;`, `continue;`, or a block whose
