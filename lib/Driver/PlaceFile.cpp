@@ -24,6 +24,17 @@
 
 namespace roofline {
 
+/// P as the placement of a kernel or a launch (KernelResult, LaunchResult).
+template <typename Placed>
+static void takePlacement(Placed &R, const CostPlacement &P) {
+  R.IntensityExpr = P.IntensityExpr;
+  R.Intensity = P.Intensity;
+  R.IntensityLimit = P.IntensityLimit;
+  R.Roof = P.Roof;
+  R.RoofIsLimit = P.AtLimit;
+  R.Crossing = P.Crossing;
+}
+
 /// The verdict over the traffic model and its time bounds.
 static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
                          const Machine &Gpu,
@@ -92,12 +103,7 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
   R.Estimated = !T.Assumptions.empty();
   CostPlacement P = placeCost(R.Totals, R.Totals, Gpu);
   R.RestsOnUnbound = !T.Unbound.empty() && !P.AtLimit && P.Intensity;
-  R.IntensityExpr = P.IntensityExpr;
-  R.Intensity = P.Intensity;
-  R.IntensityLimit = P.IntensityLimit;
-  R.Roof = P.Roof;
-  R.RoofIsLimit = P.AtLimit;
-  R.Crossing = P.Crossing;
+  takePlacement(R, P);
   // Not over counts that rest on unbound symbols: those are no bound.
   if (P.Roof && !P.AtLimit && !R.RestsOnUnbound)
     R.TimeLowerBoundS = P.Roof->TimeLowerBoundS;
@@ -199,12 +205,7 @@ static void placeKernel(const KernelSummary &KS, KernelResult &K,
       Expr F = KS.PerThread.totalFlops(), B = KS.PerThread.globalBytes();
       P.IntensityExpr = B.isZero() ? F.str() + " / 0" : Expr::ratioStr(F, B);
     }
-    K.IntensityExpr = P.IntensityExpr;
-    K.Intensity = P.Intensity;
-    K.IntensityLimit = P.IntensityLimit;
-    K.Roof = P.Roof;
-    K.RoofIsLimit = P.AtLimit;
-    K.Crossing = P.Crossing;
+    takePlacement(K, P);
     for (size_t L = 0; L < KS.Launches.size(); ++L)
       K.Launches.push_back(
           placeLaunch(KS, KS.Launches[L], Totals(L), Gpu, Bindings));
