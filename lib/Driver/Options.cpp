@@ -51,7 +51,9 @@
 #include <sstream>
 #include <thread>
 #include <tuple>
+#include <type_traits>
 #include <unistd.h>
+#include <variant>
 
 namespace roofline {
 
@@ -134,7 +136,6 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
   return true;
 }
 
-/// Every option of the command line, with its help text.
 /// Options given once per value (`--bind a=1 --bind b=2`) take one value
 /// each, and their help shows one (`--bind NAME=VALUE`, not `TEXT ...`,
 /// which suggests `--bind a=1 b=2`, where b=2 would be read as an input).
@@ -144,131 +145,179 @@ void oneValueEach(CLI::App &App) {
       Opt->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 }
 
+namespace {
+
+/// The member of Options an option fills: a bool is a flag, any other type
+/// an option that takes a value (a list, one per occurrence).
+using OptionMember =
+    std::variant<bool Options::*, unsigned Options::*, double Options::*,
+                 std::optional<double> Options::*, std::string Options::*,
+                 std::vector<std::string> Options::*>;
+
+/// One option of the command line as data.
+struct OptionRow {
+  const char *Names;
+  OptionMember Member;
+  std::string Help;
+  /// The word --help shows for its value, where CLI11's own would mislead.
+  const char *TypeName = nullptr;
+};
+
+/// Adds Row's option to App, filling O. A named list option is given once
+/// per value (oneValueEach); the positional inputs take every value.
+void addOption(CLI::App &App, Options &O, const OptionRow &Row) {
+  std::visit(
+      [&](auto Member) {
+        using T = std::remove_reference_t<decltype(O.*Member)>;
+        CLI::Option *Opt;
+        if constexpr (std::is_same_v<T, bool>)
+          Opt = App.add_flag(Row.Names, O.*Member, Row.Help);
+        else
+          Opt = App.add_option(Row.Names, O.*Member, Row.Help);
+        if (Row.TypeName)
+          Opt->type_name(Row.TypeName);
+        if constexpr (std::is_same_v<T, std::vector<std::string>>)
+          if (!Opt->get_positional())
+            Opt->allow_extra_args(false);
+      },
+      Row.Member);
+}
+
+/// The options before the checks' own flags, in --help order.
+std::vector<OptionRow> leadingOptions() {
+  return {
+      {"inputs", &Options::Files,
+       "CUDA source files (.cu, .cuh) and directories (searched "
+       "recursively for them)"},
+      {"--gpu", &Options::Gpus,
+       "GPU to place kernels on: an id, name or alias (default: "
+       "rtx-4070; see --list-gpus). Repeat for a what-if table; "
+       "the first is the report's"},
+      {"--gpu-db", &Options::GpuDbs,
+       "Directory of extra GPU JSON files; overrides shipped entries "
+       "with the same id (repeatable)"},
+      {"--list-gpus", &Options::ListGpus, "List the known GPUs and exit"},
+      {"--list-checks", &Options::ListChecks,
+       "List every finding and assumption id with its default level "
+       "and exit"},
+      {"--explain", &Options::Explain,
+       "Print the page of a finding or assumption id and exit", "ID"},
+      {"--peak-gflops", &Options::PeakGflops,
+       "Peak GFLOP/s for every precision, or PRECISION=VALUE "
+       "(repeatable); with --bandwidth-gbs and no --gpu, a custom "
+       "machine"},
+      {"--bandwidth-gbs", &Options::BandwidthGbs, "DRAM bandwidth in GB/s"},
+      {"--bind", &Options::Binds,
+       "Give a symbol a value: NAME=VALUE, e.g. N=4096, "
+       "blockDim.x=256 (repeat --bind for each)",
+       "NAME=VALUE"},
+      {"--launch", &Options::Launches,
+       "A launch for a kernel launched elsewhere: NAME:GRID:BLOCK"
+       "[:SMEM], dims X[xY[xZ]], e.g. sgemm:128x128:32x32 "
+       "(repeatable; kernel parameters from --bind)"},
+      {"--format", &Options::Format,
+       "Format of the report on stdout: " + reportFormatList("or")},
+      {"--output", &Options::Outputs,
+       "Also write a report: FORMAT=PATH (repeatable; PATH - "
+       "replaces the --format report on stdout), e.g. "
+       "sarif=roofline.sarif"},
+      {"--min-level", &Options::MinLevel,
+       "SARIF, GitHub, Code Quality and markdown reports carry "
+       "findings at or above this level: note, warning (default) or "
+       "error; JSON and text carry all"},
+      {"--full-report-url", &Options::FullReportUrl,
+       "Markdown: where the full report is, linked when the "
+       "comment leaves findings out to stay under GitHub's limit"},
+      {"--exclude", &Options::Excludes,
+       "Skip files matching this glob (repeatable), matched "
+       "against the path and its trailing components, e.g. "
+       "'dev/cuda/nccl_*' or '*_test.cu'"},
+      {"--chart", &Options::Chart,
+       "Also write the roofline chart as SVG to this file"},
+      {"--measured", &Options::Measured,
+       "Nsight Compute CSV (ncu --csv --page raw) to compare the "
+       "estimates with (docs/Measurements.md)"},
+      {"--fail-on", &Options::FailOn,
+       "Exit 1 when a finding is at or above this level: note, "
+       "warning, error (default) or never"},
+      {"--severity", &Options::Severities,
+       "Set the level of a finding: ID=LEVEL, ID may end in *, "
+       "LEVEL is off, note, warning or error (repeatable)"},
+      {"--report-unused-suppressions", &Options::ReportUnusedSuppressions,
+       "Report each roofline id in a NOLINT comment that suppressed "
+       "nothing (roofline-unused-suppression)"},
+  };
+}
+
+/// The options after the checks' own flags, in --help order.
+std::vector<OptionRow> trailingOptions() {
+  return {
+      {"--check-option", &Options::CheckOptions,
+       "Set a check's option: ID.OPTION=VALUE, as under "
+       "check-options: in the configuration (repeatable)"},
+      {"--baseline", &Options::Baseline,
+       "A previous --format json report: print deltas, and report "
+       "regressions"},
+      {"--config", &Options::ConfigFile,
+       "Configuration file (default: the nearest "
+       ".roofline-lint.yaml at or above each input)"},
+      {"--no-config", &Options::NoConfig, "Read no configuration file"},
+      {"-p,--build-path", &Options::BuildPath,
+       "Build directory with compile_commands.json (or the file); "
+       "with no inputs, every CUDA file in it"},
+      {"-j,--jobs", &Options::Jobs,
+       "Files analyzed in parallel (default 1; 0: one per core; at "
+       "most the number of cores); output order does not change"},
+      {"--max-errors", &Options::MaxErrors,
+       "Clang stops a file after this many errors (default 20; 0: "
+       "no limit)"},
+      {"--timeout", &Options::TimeoutS,
+       "Seconds a file may take; one that takes longer is not "
+       "analyzed and the run goes on (default 600)"},
+      {"-q,--quiet", &Options::Quiet,
+       "Text output: print findings only, not the per-kernel readout"},
+      {"--cuda-path", &Options::CudaPath,
+       "CUDA SDK to parse with (default: $CUDA_PATH, "
+       "/usr/local/cuda, else the built-in headers)"},
+      {"--no-cuda-sdk", &Options::NoCudaSdk,
+       "Parse with roofline-lint's built-in CUDA headers even when an "
+       "SDK is installed"},
+      {"--main-file-only", &Options::MainFileOnly,
+       "Report kernels of the named files only, not of headers they "
+       "include"},
+      {"--color", &Options::Color, "Colour text output: auto, always, never"},
+      {"--resource-dir", &Options::ResourceDir,
+       "Clang resource directory (default: the one recorded at "
+       "build time)"},
+      {"--cache-dir", &Options::CacheDir,
+       "Where precompiled CUDA preludes are kept (default: "
+       "$XDG_CACHE_HOME/roofline-lint, else "
+       "~/.cache/roofline-lint)",
+       "DIR"},
+      {"--no-cache", &Options::NoCache,
+       "Parse every file's CUDA prelude anew; read and write no "
+       "cache"},
+      {"-v,--verbose", &Options::Verbose,
+       "Print the Clang command per file, the compile database "
+       "flags dropped, and what the cache did"},
+  };
+}
+
+} // namespace
+
+/// Every option of the command line, with its help text.
 void defineOptions(CLI::App &App, Options &O) {
   App.set_version_flag("--version", std::string("roofline-lint ") +
                                         ROOFLINE_VERSION + " (Clang " +
                                         ROOFLINE_LLVM_VERSION + ")");
-  App.add_option("inputs", O.Files,
-                 "CUDA source files (.cu, .cuh) and directories (searched "
-                 "recursively for them)");
-  App.add_option("--gpu", O.Gpus,
-                 "GPU to place kernels on: an id, name or alias (default: "
-                 "rtx-4070; see --list-gpus). Repeat for a what-if table; "
-                 "the first is the report's")
-      ->allow_extra_args(false);
-  App.add_option("--gpu-db", O.GpuDbs,
-                 "Directory of extra GPU JSON files; overrides shipped entries "
-                 "with the same id (repeatable)")
-      ->allow_extra_args(false);
-  App.add_flag("--list-gpus", O.ListGpus, "List the known GPUs and exit");
-  App.add_flag("--list-checks", O.ListChecks,
-               "List every finding and assumption id with its default level "
-               "and exit");
-  App.add_option("--explain", O.Explain,
-                 "Print the page of a finding or assumption id and exit")
-      ->type_name("ID");
-  App.add_option("--peak-gflops", O.PeakGflops,
-                 "Peak GFLOP/s for every precision, or PRECISION=VALUE "
-                 "(repeatable); with --bandwidth-gbs and no --gpu, a custom "
-                 "machine")
-      ->allow_extra_args(false);
-  App.add_option("--bandwidth-gbs", O.BandwidthGbs, "DRAM bandwidth in GB/s");
-  App.add_option("--bind", O.Binds,
-                 "Give a symbol a value: NAME=VALUE, e.g. N=4096, "
-                 "blockDim.x=256 (repeat --bind for each)")
-      ->type_name("NAME=VALUE")
-      ->allow_extra_args(false);
-  App.add_option("--launch", O.Launches,
-                 "A launch for a kernel launched elsewhere: NAME:GRID:BLOCK"
-                 "[:SMEM], dims X[xY[xZ]], e.g. sgemm:128x128:32x32 "
-                 "(repeatable; kernel parameters from --bind)")
-      ->allow_extra_args(false);
-  App.add_option("--format", O.Format,
-                 "Format of the report on stdout: " + reportFormatList("or"));
-  App.add_option("--output", O.Outputs,
-                 "Also write a report: FORMAT=PATH (repeatable; PATH - "
-                 "replaces the --format report on stdout), e.g. "
-                 "sarif=roofline.sarif")
-      ->allow_extra_args(false);
-  App.add_option("--min-level", O.MinLevel,
-                 "SARIF, GitHub, Code Quality and markdown reports carry "
-                 "findings at or above this level: note, warning (default) or "
-                 "error; JSON and text carry all");
-  App.add_option("--full-report-url", O.FullReportUrl,
-                 "Markdown: where the full report is, linked when the "
-                 "comment leaves findings out to stay under GitHub's limit");
-  App.add_option("--exclude", O.Excludes,
-                 "Skip files matching this glob (repeatable), matched "
-                 "against the path and its trailing components, e.g. "
-                 "'dev/cuda/nccl_*' or '*_test.cu'")
-      ->allow_extra_args(false);
-  App.add_option("--chart", O.Chart,
-                 "Also write the roofline chart as SVG to this file");
-  App.add_option("--measured", O.Measured,
-                 "Nsight Compute CSV (ncu --csv --page raw) to compare the "
-                 "estimates with (docs/Measurements.md)");
-  App.add_option("--fail-on", O.FailOn,
-                 "Exit 1 when a finding is at or above this level: note, "
-                 "warning, error (default) or never");
-  App.add_option("--severity", O.Severities,
-                 "Set the level of a finding: ID=LEVEL, ID may end in *, "
-                 "LEVEL is off, note, warning or error (repeatable)")
-      ->allow_extra_args(false);
-  App.add_flag("--report-unused-suppressions", O.ReportUnusedSuppressions,
-               "Report each roofline id in a NOLINT comment that suppressed "
-               "nothing (roofline-unused-suppression)");
+  for (const OptionRow &Row : leadingOptions())
+    addOption(App, O, Row);
+  // The older flags of the checks' options, each a key of CheckOptionFlags.
   for (const CheckOptionRef &C : checkOptions())
     if (C.Info->Flag)
       App.add_option(C.Info->Flag, O.CheckOptionFlags[C.Key], C.Info->Help);
-  App.add_option("--check-option", O.CheckOptions,
-                 "Set a check's option: ID.OPTION=VALUE, as under "
-                 "check-options: in the configuration (repeatable)")
-      ->allow_extra_args(false);
-  App.add_option("--baseline", O.Baseline,
-                 "A previous --format json report: print deltas, and report "
-                 "regressions");
-  App.add_option("--config", O.ConfigFile,
-                 "Configuration file (default: the nearest "
-                 ".roofline-lint.yaml at or above each input)");
-  App.add_flag("--no-config", O.NoConfig, "Read no configuration file");
-  App.add_option("-p,--build-path", O.BuildPath,
-                 "Build directory with compile_commands.json (or the file); "
-                 "with no inputs, every CUDA file in it");
-  App.add_option("-j,--jobs", O.Jobs,
-                 "Files analyzed in parallel (default 1; 0: one per core; at "
-                 "most the number of cores); output order does not change");
-  App.add_option("--max-errors", O.MaxErrors,
-                 "Clang stops a file after this many errors (default 20; 0: "
-                 "no limit)");
-  App.add_option("--timeout", O.TimeoutS,
-                 "Seconds a file may take; one that takes longer is not "
-                 "analyzed and the run goes on (default 600)");
-  App.add_flag("-q,--quiet", O.Quiet,
-               "Text output: print findings only, not the per-kernel readout");
-  App.add_option("--cuda-path", O.CudaPath,
-                 "CUDA SDK to parse with (default: $CUDA_PATH, "
-                 "/usr/local/cuda, else the built-in headers)");
-  App.add_flag("--no-cuda-sdk", O.NoCudaSdk,
-               "Parse with roofline-lint's built-in CUDA headers even when an "
-               "SDK is installed");
-  App.add_flag("--main-file-only", O.MainFileOnly,
-               "Report kernels of the named files only, not of headers they "
-               "include");
-  App.add_option("--color", O.Color, "Colour text output: auto, always, never");
-  App.add_option("--resource-dir", O.ResourceDir,
-                 "Clang resource directory (default: the one recorded at "
-                 "build time)");
-  App.add_option("--cache-dir", O.CacheDir,
-                 "Where precompiled CUDA preludes are kept (default: "
-                 "$XDG_CACHE_HOME/roofline-lint, else "
-                 "~/.cache/roofline-lint)")
-      ->type_name("DIR");
-  App.add_flag("--no-cache", O.NoCache,
-               "Parse every file's CUDA prelude anew; read and write no "
-               "cache");
-  App.add_flag("-v,--verbose", O.Verbose,
-               "Print the Clang command per file, the compile database "
-               "flags dropped, and what the cache did");
+  for (const OptionRow &Row : trailingOptions())
+    addOption(App, O, Row);
   App.footer("Arguments after -- go to Clang: -I, -D, -std=, "
              "--cuda-gpu-arch=.\nExit codes: 0 passes, 1 findings at or "
              "above --fail-on, 2 usage or configuration error, 3 a file "

@@ -24,6 +24,17 @@
 
 namespace roofline {
 
+/// P as the placement of a kernel or a launch (KernelResult, LaunchResult).
+template <typename Placed>
+static void takePlacement(Placed &R, const CostPlacement &P) {
+  R.IntensityExpr = P.IntensityExpr;
+  R.Intensity = P.Intensity;
+  R.IntensityLimit = P.IntensityLimit;
+  R.Roof = P.Roof;
+  R.RoofIsLimit = P.AtLimit;
+  R.Crossing = P.Crossing;
+}
+
 /// The verdict over the traffic model and its time bounds.
 static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
                          const Machine &Gpu,
@@ -87,28 +98,15 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
                                 const LaunchTotals &T, const Machine &Gpu,
                                 const std::vector<Binding> &Bindings) {
   LaunchResult R;
+  static_cast<LaunchTotals &>(R) = T;
   R.Site = L;
-  R.Bindings = T.Bindings;
-  R.Grid = T.Grid;
-  R.Block = T.Block;
-  R.Threads = T.Threads;
-  R.ActiveThreads = T.ActiveThreads;
-  R.Totals = T.Totals;
-  R.Unbound = T.Unbound;
-  R.Assumptions = T.Assumptions;
   R.Estimated = !T.Assumptions.empty();
   CostPlacement P = placeCost(R.Totals, R.Totals, Gpu);
   R.RestsOnUnbound = !T.Unbound.empty() && !P.AtLimit && P.Intensity;
-  R.IntensityExpr = P.IntensityExpr;
-  R.Intensity = P.Intensity;
-  R.IntensityLimit = P.IntensityLimit;
-  R.Roof = P.Roof;
-  R.RoofIsLimit = P.AtLimit;
-  R.Crossing = P.Crossing;
+  takePlacement(R, P);
   // Not over counts that rest on unbound symbols: those are no bound.
   if (P.Roof && !P.AtLimit && !R.RestsOnUnbound)
     R.TimeLowerBoundS = P.Roof->TimeLowerBoundS;
-  R.Sectors = T.Sectors;
   if (R.Sectors.Computed && P.Roof && !P.AtLimit &&
       !R.Sectors.bytes().isZero()) {
     // The same FLOPs over the sector bytes: the ceiling with no reuse.
@@ -117,7 +115,6 @@ static LaunchResult placeLaunch(const KernelSummary &KS, const LaunchSite &L,
     R.SectorIntensity = S.Intensity;
     R.SectorRoof = S.Roof;
   }
-  R.Compulsory = T.Compulsory;
   if (R.Compulsory.Computed && P.Roof && !P.AtLimit) {
     // The same FLOPs over the compulsory bytes: the sound ceiling. With no
     // bytes at all (an empty footprint) the kernel is compute-bound.
@@ -142,14 +139,7 @@ static FileResult placeFile(const FileSummary &File, const Machine &Gpu,
                             const std::vector<Binding> &Bindings,
                             const TotalsOfLaunch &Totals) {
   FileResult FR;
-  FR.File = File.File;
-  FR.Parsed = File.Parsed;
-  FR.ErrorCount = File.ErrorCount;
-  FR.ErrorLimitReached = File.ErrorLimitReached;
-  FR.Abandoned = File.Abandoned;
-  FR.Errors = File.Errors;
-  FR.MissingIncludes = File.MissingIncludes;
-  FR.AddedFlags = File.AddedFlags;
+  static_cast<FileParse &>(FR) = File;
   for (size_t I = 0; I < File.Kernels.size(); ++I) {
     const KernelSummary &KS = File.Kernels[I];
     KernelResult K;
@@ -215,12 +205,7 @@ static void placeKernel(const KernelSummary &KS, KernelResult &K,
       Expr F = KS.PerThread.totalFlops(), B = KS.PerThread.globalBytes();
       P.IntensityExpr = B.isZero() ? F.str() + " / 0" : Expr::ratioStr(F, B);
     }
-    K.IntensityExpr = P.IntensityExpr;
-    K.Intensity = P.Intensity;
-    K.IntensityLimit = P.IntensityLimit;
-    K.Roof = P.Roof;
-    K.RoofIsLimit = P.AtLimit;
-    K.Crossing = P.Crossing;
+    takePlacement(K, P);
     for (size_t L = 0; L < KS.Launches.size(); ++L)
       K.Launches.push_back(
           placeLaunch(KS, KS.Launches[L], Totals(L), Gpu, Bindings));

@@ -239,7 +239,8 @@ struct ParseError {
   std::string Message;
 };
 
-struct FileSummary {
+/// A file and how its parse went.
+struct FileParse {
   std::string File;
   bool Parsed = true;      // false when no AST could be built at all
   unsigned ErrorCount = 0; // Clang errors
@@ -254,6 +255,10 @@ struct FileSummary {
   std::vector<std::string> AddedFlags;
   /// #includes that could not be found and were skipped.
   std::vector<std::string> MissingIncludes;
+};
+
+/// A file, how its parse went, and its kernels' summaries.
+struct FileSummary : FileParse {
   std::vector<KernelSummary> Kernels;
 };
 

@@ -33,15 +33,11 @@
 
 namespace roofline {
 
-/// One launch of a kernel, with whole-launch totals.
-struct LaunchResult {
+/// One launch of a kernel: its whole-launch totals (the configuration after
+/// --bind, the counts summed over every launched thread, its DRAM traffic
+/// without and with reuse, the assumptions they rest on), placed.
+struct LaunchResult : LaunchTotals {
   LaunchSite Site;
-  std::vector<AppliedBinding> Bindings;
-  std::array<Expr, 3> Grid, Block; // after --bind
-  Expr Threads;                    // grid x block
-  Expr ActiveThreads; // threads that pass the kernel's index guards
-  CostVector Totals;  // summed over every launched thread
-  std::set<std::string> Unbound;
   /// The totals are numbers although symbols they depend on are unbound (a
   /// guard's `n`): every thread counted like an active one, not an exact
   /// count; its placement is an estimate and gives no time bound.
@@ -53,14 +49,12 @@ struct LaunchResult {
   bool RoofIsLimit = false;
   std::optional<RidgeCrossing> Crossing;
   std::optional<double> TimeLowerBoundS;
-  /// DRAM traffic without reuse (sectors), and the intensity and ceiling
-  /// over it when it is known.
-  SectorTraffic Sectors;
+  /// The intensity and ceiling over the DRAM traffic without reuse
+  /// (Sectors), when it is known.
   std::optional<double> SectorIntensity;
   std::optional<Placement> SectorRoof;
-  /// DRAM traffic with perfect reuse (compulsory bytes), and the sound
-  /// ceiling over it: no cache behaviour can beat it.
-  Footprint Compulsory;
+  /// The sound ceiling over the DRAM traffic with perfect reuse (Compulsory
+  /// bytes): no cache behaviour can beat it.
   std::optional<double> CompulsoryIntensity;
   std::optional<Placement> SoundRoof;
   /// With both traffic counts: where the launch lands, and the time bounds
@@ -80,7 +74,6 @@ struct LaunchResult {
   bool ThreadsFellBack = false;
   /// Totals rest on assumptions (the kernel's, or this launch's).
   bool Estimated = false;
-  std::vector<Assumption> Assumptions; // of this launch only
   /// The profiler's measurement of this launch (--measured).
   std::optional<Measurement> Measured;
   /// Against --baseline.
@@ -106,15 +99,8 @@ struct KernelResult {
   std::optional<BaselineDelta> Baseline;
 };
 
-struct FileResult {
-  std::string File;
-  bool Parsed = true;
-  unsigned ErrorCount = 0;
-  bool ErrorLimitReached = false; // Clang stopped at --max-errors
-  std::string Abandoned;          // why it was given up (--timeout)
-  std::vector<ParseError> Errors; // the first of Clang's errors
-  std::vector<std::string> MissingIncludes;
-  std::vector<std::string> AddedFlags; // "-fgpu-rdc: why"
+/// A file, how its parse went, and its kernels placed.
+struct FileResult : FileParse {
   std::vector<KernelResult> Kernels;
 };
 
