@@ -15,6 +15,8 @@
 
 #include "ExprInternals.h"
 
+#include "../CheckedInt.h"
+
 #include <map>
 
 namespace roofline {
@@ -33,17 +35,11 @@ struct NoValue : NoBoxSum {};
 }
 
 inline Int addInt(Int A, Int B) {
-  Int R;
-  if (__builtin_add_overflow(A, B, &R))
-    boxOverflow();
-  return R;
+  return checkedInt(IntOp::Add, A, B, boxOverflow);
 }
 
 inline Int subInt(Int A, Int B) {
-  Int R;
-  if (__builtin_sub_overflow(A, B, &R))
-    boxOverflow();
-  return R;
+  return checkedInt(IntOp::Sub, A, B, boxOverflow);
 }
 
 /// Whether V fits in 64 bits: the usual case, where a product cannot
@@ -53,10 +49,7 @@ inline bool fits64(Int V) { return V == static_cast<int64_t>(V); }
 inline Int mulInt(Int A, Int B) {
   if (fits64(A) && fits64(B))
     return static_cast<Int>(static_cast<int64_t>(A)) * static_cast<int64_t>(B);
-  Int R;
-  if (__builtin_mul_overflow(A, B, &R))
-    boxOverflow();
-  return R;
+  return checkedInt(IntOp::Mul, A, B, boxOverflow);
 }
 
 /// floor(A / B) and ceil(A / B) for B != 0.
