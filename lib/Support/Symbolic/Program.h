@@ -52,34 +52,30 @@ inline Int mulInt(Int A, Int B) {
   return checkedInt(IntOp::Mul, A, B, boxOverflow);
 }
 
-/// floor(A / B) and ceil(A / B) for B != 0.
-inline Int floorDivInt(Int A, Int B) {
+/// A / B rounded towards minus infinity (Up false) or plus infinity (Up
+/// true), for B != 0.
+inline Int roundedDivInt(Int A, Int B, bool Up) {
   if (B == -1)
     return subInt(0, A);
+  Int Q, R;
   if (fits64(A) && fits64(B)) {
     int64_t X = static_cast<int64_t>(A), Y = static_cast<int64_t>(B);
-    int64_t Q = X / Y;
-    return (X % Y != 0 && ((X < 0) != (Y < 0))) ? Q - 1 : Q;
+    Q = X / Y;
+    R = X % Y;
+  } else {
+    Q = A / B;
+    R = A % B;
   }
-  Int Q = A / B;
-  if (A % B != 0 && ((A < 0) != (B < 0)))
-    --Q;
+  // Division truncates towards zero: when inexact, floor is one lower for a
+  // negative quotient (signs differ), ceil one higher for a positive one.
+  if (R != 0 && ((A < 0) == (B < 0)) == Up)
+    Q += Up ? 1 : -1;
   return Q;
 }
 
-inline Int ceilDivInt(Int A, Int B) {
-  if (B == -1)
-    return subInt(0, A);
-  if (fits64(A) && fits64(B)) {
-    int64_t X = static_cast<int64_t>(A), Y = static_cast<int64_t>(B);
-    int64_t Q = X / Y;
-    return (X % Y != 0 && ((X < 0) == (Y < 0))) ? Q + 1 : Q;
-  }
-  Int Q = A / B;
-  if (A % B != 0 && ((A < 0) == (B < 0)))
-    ++Q;
-  return Q;
-}
+/// floor(A / B) and ceil(A / B) for B != 0.
+inline Int floorDivInt(Int A, Int B) { return roundedDivInt(A, B, false); }
+inline Int ceilDivInt(Int A, Int B) { return roundedDivInt(A, B, true); }
 
 /// Values of the slots (box variables, then the indices of sum atoms) in both
 /// representations, and the work done so far.
