@@ -447,22 +447,20 @@ void relativizePaths(FileSummary &S) {
     if (llvm::StringRef(L.File).starts_with(Prefix))
       L.File = L.File.substr(Prefix.size());
   };
-  for (ParseError &E : S.Errors)
-    Fix(E.Loc);
+  auto FixAll = [&](auto &Items) {
+    for (auto &Item : Items)
+      Fix(Item.Loc);
+  };
+  FixAll(S.Errors);
   for (KernelSummary &K : S.Kernels) {
     Fix(K.Loc);
-    for (Assumption &A : K.Assumptions)
-      Fix(A.Loc);
-    for (LoopNote &L : K.Loops)
-      Fix(L.Loc);
+    FixAll(K.Assumptions);
+    FixAll(K.Loops);
     for (LaunchSite &L : K.Launches) {
       Fix(L.Loc);
-      for (Assumption &A : L.Assumptions)
-        Fix(A.Loc);
-      for (Assumption &A : L.HostAssumptions)
-        Fix(A.Loc);
-      for (GlobalAccess &A : L.PerThreadExact.Accesses)
-        Fix(A.Loc);
+      FixAll(L.Assumptions);
+      FixAll(L.HostAssumptions);
+      FixAll(L.PerThreadExact.Accesses);
     }
   }
 }

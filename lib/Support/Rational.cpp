@@ -4,14 +4,16 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Every operation works on 128-bit integers with __builtin_*_overflow checks;
-// an intermediate product or sum that does not fit throws ArithmeticOverflow.
-// Comparison never overflows: it compares integer parts and then fractional
-// parts through their continued-fraction expansions.
+// Every operation works on 128-bit integers with overflow checks
+// (CheckedInt.h); an intermediate product or sum that does not fit throws
+// ArithmeticOverflow. Comparison never overflows: it compares integer parts and
+// then fractional parts through their continued-fraction expansions.
 //
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Support/Rational.h"
+
+#include "CheckedInt.h"
 
 #include <algorithm>
 
@@ -41,26 +43,16 @@ UInt gcd(UInt A, UInt B) {
   throw ArithmeticOverflow(std::string("128-bit rational overflow in ") + What);
 }
 
-Int checkedAdd(Int A, Int B) {
-  Int R;
-  if (__builtin_add_overflow(A, B, &R))
-    overflow("addition");
-  return R;
+/// A op B; the ArithmeticOverflow names the operation.
+Int checked(Int A, IntOp Op, Int B) {
+  return checkedInt(Op, A, B, [Op] {
+    overflow(Op == IntOp::Add   ? "addition"
+             : Op == IntOp::Sub ? "subtraction"
+                                : "multiplication");
+  });
 }
 
-Int checkedSub(Int A, Int B) {
-  Int R;
-  if (__builtin_sub_overflow(A, B, &R))
-    overflow("subtraction");
-  return R;
-}
-
-Int checkedMul(Int A, Int B) {
-  Int R;
-  if (__builtin_mul_overflow(A, B, &R))
-    overflow("multiplication");
-  return R;
-}
+Int checkedMul(Int A, Int B) { return checked(A, IntOp::Mul, B); }
 
 /// gcd(|A|, B) for B > 0, as a positive Int (it is at most B).
 Int gcdWithPositive(Int A, Int B) {
@@ -80,6 +72,17 @@ bool fractionLess(Int A, Int B, Int C, Int D) {
     return QB > QD;
   // B/A > D/C  <=>  (B % A)/A > (D % C)/C  <=>  (D % C)/C < (B % A)/A.
   return fractionLess(D % C, C, B % A, A);
+}
+
+/// A + B (Op Add) or A - B (Op Sub), over the least common denominator.
+Rational sumOrDifference(const Rational &A, IntOp Op, const Rational &B) {
+  if (A.den() == 1 && B.den() == 1)
+    return Rational(checked(A.num(), Op, B.num()), 1);
+  Int G = gcdWithPositive(A.den(), B.den());
+  Int N = checked(checkedMul(A.num(), B.den() / G), Op,
+                  checkedMul(B.num(), A.den() / G));
+  Int D = checkedMul(A.den(), B.den() / G);
+  return Rational(N, D);
 }
 
 } // namespace
@@ -125,23 +128,11 @@ std::string Rational::str() const {
 }
 
 Rational operator+(const Rational &A, const Rational &B) {
-  if (A.Den == 1 && B.Den == 1)
-    return Rational(checkedAdd(A.Num, B.Num), 1);
-  Int G = gcdWithPositive(A.Den, B.Den);
-  Int N =
-      checkedAdd(checkedMul(A.Num, B.Den / G), checkedMul(B.Num, A.Den / G));
-  Int D = checkedMul(A.Den, B.Den / G);
-  return Rational(N, D);
+  return sumOrDifference(A, IntOp::Add, B);
 }
 
 Rational operator-(const Rational &A, const Rational &B) {
-  if (A.Den == 1 && B.Den == 1)
-    return Rational(checkedSub(A.Num, B.Num), 1);
-  Int G = gcdWithPositive(A.Den, B.Den);
-  Int N =
-      checkedSub(checkedMul(A.Num, B.Den / G), checkedMul(B.Num, A.Den / G));
-  Int D = checkedMul(A.Den, B.Den / G);
-  return Rational(N, D);
+  return sumOrDifference(A, IntOp::Sub, B);
 }
 
 Rational operator*(const Rational &A, const Rational &B) {
@@ -167,7 +158,7 @@ Rational operator/(const Rational &A, const Rational &B) {
 
 Rational Rational::operator-() const {
   Rational R;
-  R.Num = checkedSub(0, Num);
+  R.Num = checked(0, IntOp::Sub, Num);
   R.Den = Den;
   return R;
 }

@@ -15,6 +15,8 @@
 
 #include "ExprInternals.h"
 
+#include "../CheckedInt.h"
+
 #include <map>
 
 namespace roofline {
@@ -33,17 +35,11 @@ struct NoValue : NoBoxSum {};
 }
 
 inline Int addInt(Int A, Int B) {
-  Int R;
-  if (__builtin_add_overflow(A, B, &R))
-    boxOverflow();
-  return R;
+  return checkedInt(IntOp::Add, A, B, boxOverflow);
 }
 
 inline Int subInt(Int A, Int B) {
-  Int R;
-  if (__builtin_sub_overflow(A, B, &R))
-    boxOverflow();
-  return R;
+  return checkedInt(IntOp::Sub, A, B, boxOverflow);
 }
 
 /// Whether V fits in 64 bits: the usual case, where a product cannot
@@ -53,40 +49,33 @@ inline bool fits64(Int V) { return V == static_cast<int64_t>(V); }
 inline Int mulInt(Int A, Int B) {
   if (fits64(A) && fits64(B))
     return static_cast<Int>(static_cast<int64_t>(A)) * static_cast<int64_t>(B);
-  Int R;
-  if (__builtin_mul_overflow(A, B, &R))
-    boxOverflow();
-  return R;
+  return checkedInt(IntOp::Mul, A, B, boxOverflow);
+}
+
+/// A / B rounded towards minus infinity (Up false) or plus infinity (Up
+/// true), for B != 0.
+inline Int roundedDivInt(Int A, Int B, bool Up) {
+  if (B == -1)
+    return subInt(0, A);
+  Int Q, R;
+  if (fits64(A) && fits64(B)) {
+    int64_t X = static_cast<int64_t>(A), Y = static_cast<int64_t>(B);
+    Q = X / Y;
+    R = X % Y;
+  } else {
+    Q = A / B;
+    R = A % B;
+  }
+  // Division truncates towards zero: when inexact, floor is one lower for a
+  // negative quotient (signs differ), ceil one higher for a positive one.
+  if (R != 0 && ((A < 0) == (B < 0)) == Up)
+    Q += Up ? 1 : -1;
+  return Q;
 }
 
 /// floor(A / B) and ceil(A / B) for B != 0.
-inline Int floorDivInt(Int A, Int B) {
-  if (B == -1)
-    return subInt(0, A);
-  if (fits64(A) && fits64(B)) {
-    int64_t X = static_cast<int64_t>(A), Y = static_cast<int64_t>(B);
-    int64_t Q = X / Y;
-    return (X % Y != 0 && ((X < 0) != (Y < 0))) ? Q - 1 : Q;
-  }
-  Int Q = A / B;
-  if (A % B != 0 && ((A < 0) != (B < 0)))
-    --Q;
-  return Q;
-}
-
-inline Int ceilDivInt(Int A, Int B) {
-  if (B == -1)
-    return subInt(0, A);
-  if (fits64(A) && fits64(B)) {
-    int64_t X = static_cast<int64_t>(A), Y = static_cast<int64_t>(B);
-    int64_t Q = X / Y;
-    return (X % Y != 0 && ((X < 0) == (Y < 0))) ? Q + 1 : Q;
-  }
-  Int Q = A / B;
-  if (A % B != 0 && ((A < 0) == (B < 0)))
-    ++Q;
-  return Q;
-}
+inline Int floorDivInt(Int A, Int B) { return roundedDivInt(A, B, false); }
+inline Int ceilDivInt(Int A, Int B) { return roundedDivInt(A, B, true); }
 
 /// Values of the slots (box variables, then the indices of sum atoms) in both
 /// representations, and the work done so far.
