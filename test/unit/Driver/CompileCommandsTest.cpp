@@ -805,14 +805,84 @@ TEST_F(CompileCommandsFiles, InvalidJsonNamesLineAndColumn) {
 }
 
 TEST_F(CompileCommandsFiles, NestedTooDeepIsRefusedBeforeParsing) {
-  // llvm::json::parse recurses per level; 50,000 levels would overflow the
-  // stack. The file is refused with its line and column instead.
+  // No compile database nests 50,000 deep: the file is refused with its
+  // line and column before it is parsed (docs/CommandLine.md, "Limits").
   std::string P = (Tmp / "compile_commands.json").string();
   writeFile(P, "\n" + std::string(50000, '['));
   std::vector<CompileCommand> Out;
   std::string Error;
   EXPECT_FALSE(loadCompileCommands(P, Out, Error));
   EXPECT_EQ(Error, P + ":2:201: nested deeper than 200 levels");
+}
+
+TEST_F(CompileCommandsFiles, InvalidJsonPointsAtTheUnexpectedToken) {
+  // The column is that of the first character of a token that cannot stand
+  // where it does (after a missing comma, after a quote that ends a command
+  // early, after the document), or the end of the text when it ends early.
+  std::string P = (Tmp / "db.json").string();
+  struct Case {
+    std::string Json;
+    std::string Position;
+  } Cases[] = {
+      {"[{\"directory\": \"/d\" \"file\": \"a.cu\"}]", ":1:21: "},
+      {"[\n  {\"directory\": \"/d\", \"file\": \"a.cu\", \"command\": \"cc\"}\n"
+       "  {\"directory\": \"/d\"}\n]",
+       ":3:3: "},
+      {"[{\"directory\": \"/d\", \"command\": \"cc -DX=\"1\" a.cu\"}]",
+       ":1:42: "},
+      {"[{\"directory\": \"/d\"}", ":1:20: "},
+      {"[\n", ":2:0: "},
+      {"[] []", ":1:4: "},
+  };
+  for (const Case &K : Cases) {
+    writeFile(P, K.Json);
+    std::vector<CompileCommand> Out;
+    std::string Error;
+    EXPECT_FALSE(loadCompileCommands(P, Out, Error)) << K.Json;
+    EXPECT_EQ(Error.rfind(P + K.Position + "invalid JSON: ", 0), 0u) << Error;
+    EXPECT_EQ(Error.find('\n'), std::string::npos) << Error;
+  }
+  // The example of docs/CompileDatabase.md.
+  writeFile(P, Cases[1].Json);
+  std::vector<CompileCommand> Out;
+  std::string Error;
+  EXPECT_FALSE(loadCompileCommands(P, Out, Error));
+  EXPECT_EQ(Error, P + ":3:3: invalid JSON: syntax error while parsing array - "
+                       "unexpected '{'; expected ']'");
+}
+
+TEST_F(CompileCommandsFiles, JsonTheReaderAccepts) {
+  // Numbers are never read, and any strtod reads whole is one; an unpaired
+  // UTF-16 surrogate escape is U+FFFD; of two equal keys the last counts.
+  std::string P = (Tmp / "db.json").string();
+  writeFile(P, R"([{"directory": "/d", "file": "x.cu", "file": "\ud800.cu",
+                    "arguments": ["cc"], "output": [+1, .5, 01, 1., 1e999]}])");
+  std::vector<CompileCommand> Out;
+  std::string Error;
+  ASSERT_TRUE(loadCompileCommands(P, Out, Error)) << Error;
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].File, "/d/\xef\xbf\xbd.cu");
+}
+
+TEST_F(CompileCommandsFiles, JsonTheReaderRefuses) {
+  // A byte order mark, a NUL byte after the document, comments, a number
+  // out of a double's range where it is no number either.
+  std::string P = (Tmp / "db.json").string();
+  struct Case {
+    std::string Json;
+    std::string Position;
+  } Cases[] = {
+      {"\xef\xbb\xbf[]", ":1:1: "}, {std::string("[]\0", 3), ":1:3: "},
+      {"[] // none", ":1:4: "},     {"[/* none */]", ":1:2: "},
+      {"[1e9991e999]", ":1:2: "},
+  };
+  for (const Case &K : Cases) {
+    writeFile(P, K.Json);
+    std::vector<CompileCommand> Out;
+    std::string Error;
+    EXPECT_FALSE(loadCompileCommands(P, Out, Error)) << K.Json;
+    EXPECT_EQ(Error.rfind(P + K.Position + "invalid JSON: ", 0), 0u) << Error;
+  }
 }
 
 TEST(CompileCommandsSplit, UnclosedQuotes) {
