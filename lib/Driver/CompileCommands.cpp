@@ -33,7 +33,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdlib>
 #include <tuple>
 
 #include "CompileOptions.h"
@@ -80,104 +79,13 @@ namespace {
 
 using Json = nlohmann::json;
 
-/// The value of the four hex digits at T[I], or -1 when there are not four.
-int hex4(StringRef T, size_t I) {
-  if (I + 4 > T.size())
-    return -1;
-  int Value = 0;
-  for (char C : T.substr(I, 4)) {
-    if (!llvm::isHexDigit(C))
-      return -1;
-    Value = Value * 16 + static_cast<int>(llvm::hexDigitValue(C));
-  }
-  return Value;
-}
-
-/// Past the string whose text starts at T[I], just after its opening quote.
-/// A \u escape of a UTF-16 surrogate that is not half of a pair stands for
-/// U+FFFD, as RFC 8259 (section 8.2) lets a reader choose; nlohmann::json
-/// refuses it, so it is rewritten to "\ufffd" in place.
-size_t skipString(std::string &T, size_t I) {
-  auto UnitAt = [&](size_t At) {
-    return At + 1 < T.size() && T[At] == '\\' && T[At + 1] == 'u'
-               ? hex4(T, At + 2)
-               : -1;
-  };
-  while (I < T.size() && T[I] != '"') {
-    int Unit = UnitAt(I);
-    if (Unit < 0) {
-      I += T[I] == '\\' ? 2 : 1; // an invalid escape is the parser's to report
-      continue;
-    }
-    int Next = UnitAt(I + 6);
-    if (Unit >= 0xD800 && Unit < 0xDC00 && Next >= 0xDC00 && Next < 0xE000) {
-      I += 12; // a surrogate pair
-      continue;
-    }
-    if (Unit >= 0xD800 && Unit < 0xE000)
-      T.replace(I + 2, 4, "fffd");
-    I += 6;
-  }
-  return I + 1;
-}
-
+/// Where the token that ends just before T[End] begins: a string, true,
+/// false, null, a number, or one character.
 bool isNumberChar(char C) {
   return llvm::isDigit(C) || C == 'e' || C == 'E' || C == '+' || C == '-' ||
          C == '.';
 }
 
-/// The text nlohmann::json parses: byte for byte as long as the file's, so
-/// that an error's byte offset is one into the file, with what the reader
-/// accepts beyond RFC 8259 made standard and what it refuses made something
-/// nlohmann::json refuses where it stands:
-/// - no number is read from a compile database, and a run of digits, signs,
-///   points and exponents that strtod reads whole ("+1", ".5", "01",
-///   "1e999") is a number: each becomes a 0 padded with spaces;
-/// - an unpaired surrogate escape is U+FFFD (skipString);
-/// - a NUL byte outside a string, which nlohmann::json would take for the
-///   end of the text, and a leading byte order mark, which it would skip,
-///   become a stray control character.
-/// BadNumber is where the first such run that is no number starts (npos
-/// when none is).
-std::string parserText(StringRef Text, size_t &BadNumber) {
-  const char Stray = '\x01';
-  std::string T = Text.str();
-  BadNumber = std::string::npos;
-  if (Text.starts_with("\xEF\xBB\xBF"))
-    T[0] = Stray;
-  size_t I = 0;
-  while (I < T.size()) {
-    char C = T[I];
-    if (C == '"') {
-      I = skipString(T, I + 1);
-    } else if (llvm::isAlpha(C)) {
-      while (I < T.size() && llvm::isAlpha(T[I]))
-        ++I; // true, false, null, or an error the parser reports
-    } else if (llvm::isDigit(C) || C == '+' || C == '-' || C == '.') {
-      size_t End = I;
-      while (End < T.size() && isNumberChar(T[End]))
-        ++End;
-      std::string Run = T.substr(I, End - I);
-      char *Stop = nullptr;
-      std::strtod(Run.c_str(), &Stop);
-      if (Stop == Run.c_str() + Run.size()) {
-        T[I] = '0';
-        std::fill(T.begin() + I + 1, T.begin() + End, ' ');
-      } else if (BadNumber == std::string::npos) {
-        BadNumber = I;
-      }
-      I = End;
-    } else {
-      if (C == '\0')
-        T[I] = Stray;
-      ++I;
-    }
-  }
-  return T;
-}
-
-/// Where the token that ends just before T[End] begins: a string, true,
-/// false, null, or one character (every number is a single 0 here).
 size_t tokenStart(StringRef T, size_t End) {
   StringRef Before = T.take_front(End);
   if (Before.ends_with("\"") && End >= 2) {
@@ -196,6 +104,11 @@ size_t tokenStart(StringRef T, size_t End) {
     return End - 5;
   if (Before.ends_with("true") || Before.ends_with("null"))
     return End - 4;
+  size_t Start = End;
+  while (Start > 0 && isNumberChar(T[Start - 1]))
+    --Start;
+  if (Start < End)
+    return Start;
   return End == 0 ? 0 : End - 1;
 }
 
@@ -232,34 +145,26 @@ std::string lineAndColumn(StringRef Text, size_t Offset) {
          std::to_string(Offset - LineStart);
 }
 
-/// Parses the text of the database at Path into Root; false with Error,
-/// "PATH:LINE:COL: invalid JSON: what", when it is not JSON. The position
-/// is the character the parser stopped at: the first one of a token that
-/// cannot come where it stands, the end of the text, or the byte a string,
-/// literal or number goes wrong at.
+/// Parses the text of the database at Path into Root, as RFC 8259 JSON;
+/// false with Error, "PATH:LINE:COL: invalid JSON: what", when it is not.
+/// The position is the character the parser stopped at: the first one of a
+/// token that cannot come where it stands, the end of the text, or the byte
+/// a string or literal goes wrong at.
 bool parseDatabase(const std::string &Path, StringRef Text, Json &Root,
                    std::string &Error) {
-  size_t BadNumber;
-  std::string T = parserText(Text, BadNumber);
   try {
-    Root = Json::parse(T.begin(), T.end(), /*cb=*/nullptr,
+    Root = Json::parse(Text.begin(), Text.end(), /*cb=*/nullptr,
                        /*allow_exceptions=*/true, /*ignore_comments=*/false);
     return true;
   } catch (const Json::parse_error &E) {
     std::string What = describeParseError(E.what());
-    size_t At = std::min<size_t>(E.byte, T.size());
+    size_t At = std::min<size_t>(E.byte, Text.size());
     if (What.find("- unexpected ") != std::string::npos &&
         What.find("- unexpected end of input") == std::string::npos)
-      At = tokenStart(T, At) + 1;
+      At = tokenStart(Text, At) + 1;
     Error = Path + ":" + lineAndColumn(Text, At) + ": invalid JSON: " + What;
-  } catch (const Json::out_of_range &E) {
-    // A number too large for a double: the start of a run that is no number
-    // (those that are numbers are 0 here), read as far as it is one.
-    std::string Where = BadNumber == std::string::npos
-                            ? Path
-                            : Path + ":" + lineAndColumn(Text, BadNumber + 1);
-    Error = Where + ": invalid JSON: " + describeParseError(E.what());
   } catch (const Json::exception &E) {
+    // A number beyond a double's range: nlohmann::json gives no position.
     Error = Path + ": invalid JSON: " + describeParseError(E.what());
   }
   return false;
