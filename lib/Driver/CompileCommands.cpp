@@ -18,21 +18,21 @@
 #include "roofline/Support/Nesting.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
-#include <optional>
 #include <tuple>
 
 #include "CompileOptions.h"
@@ -75,6 +75,111 @@ char unclosedQuote(llvm::StringRef Command) {
   return Quote;
 }
 
+namespace {
+
+using Json = nlohmann::json;
+
+/// Where the token that ends just before T[End] begins: a string, true,
+/// false, null, a number, or one character.
+bool isNumberChar(char C) {
+  return llvm::isDigit(C) || C == 'e' || C == 'E' || C == '+' || C == '-' ||
+         C == '.';
+}
+
+size_t tokenStart(StringRef T, size_t End) {
+  StringRef Before = T.take_front(End);
+  if (Before.ends_with("\"") && End >= 2) {
+    // The opening quote: the first one back that no backslash escapes.
+    for (size_t Q = End - 1; Q-- > 0;) {
+      if (T[Q] != '"')
+        continue;
+      size_t Backslashes = 0;
+      while (Backslashes < Q && T[Q - 1 - Backslashes] == '\\')
+        ++Backslashes;
+      if (Backslashes % 2 == 0)
+        return Q;
+    }
+  }
+  if (Before.ends_with("false"))
+    return End - 5;
+  if (Before.ends_with("true") || Before.ends_with("null"))
+    return End - 4;
+  size_t Start = End;
+  while (Start > 0 && isNumberChar(T[Start - 1]))
+    --Start;
+  if (Start < End)
+    return Start;
+  return End == 0 ? 0 : End - 1;
+}
+
+/// nlohmann::json's account of a parse error without its
+/// "[json.exception.parse_error.101] parse error at line L, column C: "
+/// prefix and without the "; last read: '...'" it quotes, which can be a
+/// whole command line or bytes that are not UTF-8.
+std::string describeParseError(StringRef What) {
+  size_t Close = What.find("] ");
+  if (What.starts_with("[json.exception.") && Close != StringRef::npos)
+    What = What.drop_front(Close + 2);
+  size_t Colon = What.find(": ");
+  if (What.starts_with("parse error") && Colon != StringRef::npos)
+    What = What.drop_front(Colon + 2);
+  size_t Read = What.find("; last read: '");
+  if (Read == StringRef::npos)
+    return What.str();
+  std::string Out = What.take_front(Read).str();
+  for (const char *Expected : {"'[', '{', or a literal", "string literal",
+                               "':'", "']'", "'}'", "end of input"})
+    if (What.ends_with(std::string("'; expected ") + Expected))
+      return Out + "; expected " + Expected;
+  return Out;
+}
+
+/// "LINE:COL" of the byte before Text[Offset]: its line counted from 1, and
+/// the bytes of that line up to and including it (0 when it is the line
+/// break that ends the line before).
+std::string lineAndColumn(StringRef Text, size_t Offset) {
+  StringRef Before = Text.take_front(Offset);
+  size_t LineStart = Before.rfind('\n');
+  LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+  return std::to_string(1 + Before.count('\n')) + ":" +
+         std::to_string(Offset - LineStart);
+}
+
+/// Parses the text of the database at Path into Root, as RFC 8259 JSON;
+/// false with Error, "PATH:LINE:COL: invalid JSON: what", when it is not.
+/// The position is the character the parser stopped at: the first one of a
+/// token that cannot come where it stands, the end of the text, or the byte
+/// a string or literal goes wrong at.
+bool parseDatabase(const std::string &Path, StringRef Text, Json &Root,
+                   std::string &Error) {
+  try {
+    Root = Json::parse(Text.begin(), Text.end(), /*cb=*/nullptr,
+                       /*allow_exceptions=*/true, /*ignore_comments=*/false);
+    return true;
+  } catch (const Json::parse_error &E) {
+    std::string What = describeParseError(E.what());
+    size_t At = std::min<size_t>(E.byte, Text.size());
+    if (What.find("- unexpected ") != std::string::npos &&
+        What.find("- unexpected end of input") == std::string::npos)
+      At = tokenStart(Text, At) + 1;
+    Error = Path + ":" + lineAndColumn(Text, At) + ": invalid JSON: " + What;
+  } catch (const Json::exception &E) {
+    // A number beyond a double's range: nlohmann::json gives no position.
+    Error = Path + ": invalid JSON: " + describeParseError(E.what());
+  }
+  return false;
+}
+
+/// The string at Key in the object O; null when it has none or it is not a
+/// string.
+const std::string *stringAt(const Json &O, const char *Key) {
+  auto It = O.find(Key);
+  return It != O.end() && It->is_string() ? &It->get_ref<const std::string &>()
+                                          : nullptr;
+}
+
+} // namespace
+
 bool loadCompileCommands(const std::string &DirOrFile,
                          std::vector<CompileCommand> &Out, std::string &Error) {
   Out.clear();
@@ -98,35 +203,17 @@ bool loadCompileCommands(const std::string &DirOrFile,
     Error = Path + ": " + Buf.getError().message();
     return false;
   }
-  // llvm::json::parse recurses per level: refuse a database nested deeper
-  // than any compile database is before it can exhaust the stack.
+  // No compile database nests deeper than a few levels: one that does is
+  // refused with its position before it is parsed (docs/CommandLine.md).
   NestingExcess Deep = jsonNestingExcess((*Buf)->getBuffer(), MaxInputNesting);
   if (Deep.Line) {
     Error = nestingError(Path, Deep, MaxInputNesting);
     return false;
   }
-  llvm::Expected<llvm::json::Value> Root =
-      llvm::json::parse((*Buf)->getBuffer());
-  if (!Root) {
-    // "[LINE:COL, byte=N]: message" becomes "PATH:LINE:COL: invalid JSON:
-    // message" (the parser's column is just past the character it stopped
-    // at, which is that character's column counted from 1).
-    std::string Msg = llvm::toString(Root.takeError());
-    StringRef M(Msg);
-    size_t Close = M.find("]: ");
-    auto [Line, Col] = M.slice(1, Close).split(',').first.split(':');
-    unsigned L = 0, C = 0;
-    if (M.starts_with("[") && Close != StringRef::npos &&
-        !Line.getAsInteger(10, L) && !Col.getAsInteger(10, C)) {
-      Error = Path + ":" + std::to_string(L) + ":" + std::to_string(C) +
-              ": invalid JSON: " + M.drop_front(Close + 3).str();
-    } else {
-      Error = Path + ": invalid JSON: " + Msg;
-    }
+  Json Root;
+  if (!parseDatabase(Path, (*Buf)->getBuffer(), Root, Error))
     return false;
-  }
-  const llvm::json::Array *Entries = Root->getAsArray();
-  if (!Entries) {
+  if (!Root.is_array()) {
     Error = Path + ": expected an array of compile commands";
     return false;
   }
@@ -135,51 +222,46 @@ bool loadCompileCommands(const std::string &DirOrFile,
   path::remove_dots(DbDir, /*remove_dot_dot=*/true);
 
   std::vector<CompileCommand> Result;
-  for (size_t I = 0; I < Entries->size(); ++I) {
+  for (size_t I = 0; I < Root.size(); ++I) {
     std::string Where = Path + ": entry " + std::to_string(I + 1);
-    const llvm::json::Object *O = (*Entries)[I].getAsObject();
-    if (!O) {
+    const Json &O = Root[I];
+    if (!O.is_object()) {
       Error = Where + ": expected an object";
       return false;
     }
-    std::optional<StringRef> File = O->getString("file");
+    const std::string *File = stringAt(O, "file");
     if (!File || File->empty()) {
       Error = Where + ": \"file\" is missing or not a string";
       return false;
     }
-    Where += " (" + File->str() + ")";
-    std::optional<StringRef> Dir = O->getString("directory");
+    Where += " (" + *File + ")";
+    const std::string *Dir = stringAt(O, "directory");
     if (!Dir || Dir->empty()) {
       Error = Where + ": \"directory\" is missing or not a string";
       return false;
     }
     std::vector<std::string> Argv;
-    if (const llvm::json::Value *Args = O->get("arguments")) {
-      const llvm::json::Array *A = Args->getAsArray();
-      if (!A) {
+    auto Args = O.find("arguments"), Cmd = O.find("command");
+    if (Args != O.end()) {
+      if (!Args->is_array() ||
+          !llvm::all_of(*Args, [](const Json &V) { return V.is_string(); })) {
         Error = Where + ": \"arguments\" is not an array of strings";
         return false;
       }
-      for (const llvm::json::Value &V : *A) {
-        std::optional<StringRef> S = V.getAsString();
-        if (!S) {
-          Error = Where + ": \"arguments\" is not an array of strings";
-          return false;
-        }
-        Argv.push_back(S->str());
-      }
-    } else if (const llvm::json::Value *Cmd = O->get("command")) {
-      std::optional<StringRef> S = Cmd->getAsString();
-      if (!S) {
+      for (const Json &V : *Args)
+        Argv.push_back(V.get_ref<const std::string &>());
+    } else if (Cmd != O.end()) {
+      if (!Cmd->is_string()) {
         Error = Where + ": \"command\" is not a string";
         return false;
       }
-      if (char Quote = unclosedQuote(*S)) {
+      const std::string &S = Cmd->get_ref<const std::string &>();
+      if (char Quote = unclosedQuote(S)) {
         Error = Where + ": \"command\" has an unclosed " +
                 (Quote == '"' ? "double" : "single") + " quote";
         return false;
       }
-      Argv = splitCommandLine(*S);
+      Argv = splitCommandLine(S);
     } else {
       Error = Where + ": needs \"arguments\" or \"command\"";
       return false;
@@ -188,8 +270,7 @@ bool loadCompileCommands(const std::string &DirOrFile,
       Error = Where + ": the command is empty";
       return false;
     }
-    Result.push_back(
-        translateCommand(Argv, normalizePath(*Dir, DbDir), File->str()));
+    Result.push_back(translateCommand(Argv, normalizePath(*Dir, DbDir), *File));
   }
   Out = std::move(Result);
   return true;

@@ -12,8 +12,8 @@
 // builds for. Everything else is dropped and listed, so that -v can show it.
 // The rules are documented in docs/CompileDatabase.md.
 //
-// Only LLVM Support is used (JSON, command-line tokenizing, paths); nothing
-// here knows Clang.
+// Only LLVM Support (command-line tokenizing, paths) and nlohmann_json (the
+// database itself) are used; nothing here knows Clang.
 //
 //===----------------------------------------------------------------------===//
 

@@ -805,14 +805,88 @@ TEST_F(CompileCommandsFiles, InvalidJsonNamesLineAndColumn) {
 }
 
 TEST_F(CompileCommandsFiles, NestedTooDeepIsRefusedBeforeParsing) {
-  // llvm::json::parse recurses per level; 50,000 levels would overflow the
-  // stack. The file is refused with its line and column instead.
+  // No compile database nests 50,000 deep: the file is refused with its
+  // line and column before it is parsed (docs/CommandLine.md, "Limits").
   std::string P = (Tmp / "compile_commands.json").string();
   writeFile(P, "\n" + std::string(50000, '['));
   std::vector<CompileCommand> Out;
   std::string Error;
   EXPECT_FALSE(loadCompileCommands(P, Out, Error));
   EXPECT_EQ(Error, P + ":2:201: nested deeper than 200 levels");
+}
+
+TEST_F(CompileCommandsFiles, InvalidJsonPointsAtTheUnexpectedToken) {
+  // The column is that of the first character of a token that cannot stand
+  // where it does (after a missing comma, after a quote that ends a command
+  // early, after the document), or the end of the text when it ends early.
+  std::string P = (Tmp / "db.json").string();
+  struct Case {
+    std::string Json;
+    std::string Position;
+  } Cases[] = {
+      {"[{\"directory\": \"/d\" \"file\": \"a.cu\"}]", ":1:21: "},
+      {"[\n  {\"directory\": \"/d\", \"file\": \"a.cu\", \"command\": \"cc\"}\n"
+       "  {\"directory\": \"/d\"}\n]",
+       ":3:3: "},
+      {"[{\"directory\": \"/d\", \"command\": \"cc -DX=\"1\" a.cu\"}]",
+       ":1:42: "},
+      {"[{\"directory\": \"/d\"}", ":1:20: "},
+      {"[\n", ":2:0: "},
+      {"[] []", ":1:4: "},
+  };
+  for (const Case &K : Cases) {
+    writeFile(P, K.Json);
+    std::vector<CompileCommand> Out;
+    std::string Error;
+    EXPECT_FALSE(loadCompileCommands(P, Out, Error)) << K.Json;
+    EXPECT_EQ(Error.rfind(P + K.Position + "invalid JSON: ", 0), 0u) << Error;
+    EXPECT_EQ(Error.find('\n'), std::string::npos) << Error;
+  }
+  // The example of docs/CompileDatabase.md.
+  writeFile(P, Cases[1].Json);
+  std::vector<CompileCommand> Out;
+  std::string Error;
+  EXPECT_FALSE(loadCompileCommands(P, Out, Error));
+  EXPECT_EQ(Error, P + ":3:3: invalid JSON: syntax error while parsing array - "
+                       "unexpected '{'; expected ']'");
+}
+
+TEST_F(CompileCommandsFiles, JsonTheReaderAccepts) {
+  // A leading byte order mark is skipped; of two equal keys the last counts.
+  std::string P = (Tmp / "db.json").string();
+  writeFile(P, "\xef\xbb\xbf"
+               R"([{"directory": "/d", "file": "x.cu",
+                    "file": "y.cu", "arguments": ["cc"], "output": [1, 2.5]}])");
+  std::vector<CompileCommand> Out;
+  std::string Error;
+  ASSERT_TRUE(loadCompileCommands(P, Out, Error)) << Error;
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].File, "/d/y.cu");
+}
+
+TEST_F(CompileCommandsFiles, JsonTheReaderRefuses) {
+  // What RFC 8259 does not allow: a NUL byte after the document, comments,
+  // numbers C reads but JSON does not, an unpaired UTF-16 surrogate escape.
+  std::string P = (Tmp / "db.json").string();
+  struct Case {
+    std::string Json;
+    std::string Position;
+  } Cases[] = {
+      {std::string("[]\0", 3), ":1:3: "},
+      {"[] // none", ":1:4: "},
+      {"[/* none */]", ":1:2: "},
+      {"[+1]", ":1:2: "},
+      {"[.5]", ":1:2: "},
+      {"[\"\\ud800\"]", ":1:"},
+  };
+  for (const Case &K : Cases) {
+    writeFile(P, K.Json);
+    std::vector<CompileCommand> Out;
+    std::string Error;
+    EXPECT_FALSE(loadCompileCommands(P, Out, Error)) << K.Json;
+    EXPECT_EQ(Error.rfind(P + K.Position, 0), 0u) << Error;
+    EXPECT_NE(Error.find("invalid JSON: "), std::string::npos) << Error;
+  }
 }
 
 TEST(CompileCommandsSplit, UnclosedQuotes) {
