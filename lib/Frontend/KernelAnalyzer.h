@@ -27,6 +27,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <map>
 #include <optional>
@@ -277,6 +278,9 @@ private:
   std::optional<Expr> indicatorOf(const clang::Expr *Cond);
   /// Walks S into a fresh accumulator and adds it to Cur times Factor.
   void walkWeighted(const clang::Stmt *S, const Expr &Factor);
+  /// What Walk walks, into a fresh accumulator under the guard times Factor,
+  /// added to Cur times Factor.
+  void walkUnder(const Expr &Factor, llvm::function_ref<void()> Walk);
   /// Launch mode: the first global access fixes Out.ActiveGuard.
   void noteGlobalAccess();
 

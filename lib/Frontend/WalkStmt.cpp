@@ -200,19 +200,10 @@ void KernelAnalyzer::walkStmtList(llvm::ArrayRef<const Stmt *> List) {
         // What the leaving threads do before they leave, then the else and
         // the rest of the block for those that stay.
         walkWeighted(If->getThen(), *Ind);
-        Expr Stay = Expr(1) - *Ind;
-        CostVector Rest;
-        CostVector *Saved = Cur;
-        Expr SavedGuard = Guard;
-        Cur = &Rest;
-        Guard = Guard * Stay;
-        GuardFactors.push_back(Stay);
-        walkStmt(If->getElse());
-        walkStmtList(List.drop_front(I + 1));
-        GuardFactors.pop_back();
-        Guard = SavedGuard;
-        Cur = Saved;
-        *Cur += Rest.scaled(Stay);
+        walkUnder(Expr(1) - *Ind, [&] {
+          walkStmt(If->getElse());
+          walkStmtList(List.drop_front(I + 1));
+        });
         return;
       }
     }
@@ -225,13 +216,18 @@ void KernelAnalyzer::walkStmtList(llvm::ArrayRef<const Stmt *> List) {
 }
 
 void KernelAnalyzer::walkWeighted(const Stmt *S, const Expr &Factor) {
+  walkUnder(Factor, [&] { walkStmt(S); });
+}
+
+void KernelAnalyzer::walkUnder(const Expr &Factor,
+                               llvm::function_ref<void()> Walk) {
   CostVector Part;
   CostVector *Saved = Cur;
   Expr SavedGuard = Guard;
   Cur = &Part;
   Guard = Guard * Factor;
   GuardFactors.push_back(Factor);
-  walkStmt(S);
+  Walk();
   GuardFactors.pop_back();
   Guard = SavedGuard;
   Cur = Saved;
