@@ -152,6 +152,14 @@ std::string lineAndColumn(StringRef Text, size_t Offset) {
 /// a string or literal goes wrong at.
 bool parseDatabase(const std::string &Path, StringRef Text, Json &Root,
                    std::string &Error) {
+  // nlohmann::json would end the text at a NUL byte; JSON has none outside
+  // a string's escapes.
+  size_t Nul = Text.find('\0');
+  if (Nul != StringRef::npos) {
+    Error =
+        Path + ":" + lineAndColumn(Text, Nul + 1) + ": invalid JSON: NUL byte";
+    return false;
+  }
   try {
     Root = Json::parse(Text.begin(), Text.end(), /*cb=*/nullptr,
                        /*allow_exceptions=*/true, /*ignore_comments=*/false);
