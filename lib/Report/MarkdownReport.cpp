@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Escape.h"
 #include "Formats.h"
 #include "roofline/Report/Report.h"
 
@@ -25,17 +26,8 @@ namespace roofline {
 
 namespace {
 
-std::string cell(std::string S) {
-  std::string R;
-  for (char C : S) {
-    if (C == '|')
-      R += "\\|";
-    else if (C == '\n')
-      R += ' ';
-    else
-      R += C;
-  }
-  return R;
+std::string cell(const std::string &S) {
+  return replaceChars(S, {{'|', "\\|"}, {'\n', " "}});
 }
 
 std::string code(const std::string &S) { return "`" + cell(S) + "`"; }
