@@ -46,7 +46,7 @@ bool analysisLeftBehind() { return LeftBehind; }
 std::vector<Analyzed> analyzeAll(const std::vector<FileJob> &Tasks,
                                  const TotalsOfFile &Totals,
                                  unsigned RequestedJobs, double TimeoutS,
-                                 bool Verbose, std::ostream &Err) {
+                                 bool Verbose, llvm::raw_ostream &Err) {
   unsigned Cores = std::max(1u, std::thread::hardware_concurrency());
   unsigned Jobs = RequestedJobs == 0 ? Cores : RequestedJobs;
   if (Jobs > Cores) {

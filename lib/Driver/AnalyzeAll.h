@@ -10,7 +10,8 @@
 #include "FileTotals.h"
 #include "roofline/Frontend/Frontend.h"
 
-#include <ostream>
+#include "llvm/Support/raw_ostream.h"
+
 #include <string>
 #include <vector>
 
@@ -44,7 +45,7 @@ struct Analyzed {
 std::vector<Analyzed> analyzeAll(const std::vector<FileJob> &Jobs,
                                  const TotalsOfFile &Totals,
                                  unsigned RequestedJobs, double TimeoutS,
-                                 bool Verbose, std::ostream &Err);
+                                 bool Verbose, llvm::raw_ostream &Err);
 
 } // namespace roofline
 

@@ -403,8 +403,8 @@ int DriverRun::writeOutputs() {
   return runOutcome(Result, FailOn).exitCode();
 }
 
-int runDriver(int Argc, const char **Argv, std::ostream &Out,
-              std::ostream &Err) {
+int runDriver(int Argc, const char **Argv, llvm::raw_fd_ostream &Out,
+              llvm::raw_ostream &Err) {
   return DriverRun(Argv[0], Out, Err).run(Argc, Argv);
 }
 

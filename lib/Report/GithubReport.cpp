@@ -19,6 +19,8 @@
 #include "Formats.h"
 #include "roofline/Report/Report.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 namespace roofline {
 
 namespace {
@@ -44,7 +46,7 @@ const char *command(Severity L) {
 
 } // namespace
 
-void printGithub(const AnalysisResult &R, std::ostream &OS,
+void printGithub(const AnalysisResult &R, llvm::raw_ostream &OS,
                  const ReportOptions &Opts) {
   // Most important first; past the cap of a level, counted, not annotated.
   unsigned Shown[4] = {0, 0, 0, 0}, Left = 0;

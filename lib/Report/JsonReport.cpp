@@ -15,6 +15,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "llvm/Support/raw_ostream.h"
+
 namespace roofline {
 
 using nlohmann::ordered_json;
@@ -457,7 +459,7 @@ ordered_json whatIf(const AnalysisResult &O) {
 
 } // namespace
 
-void printJson(const AnalysisResult &R, std::ostream &OS,
+void printJson(const AnalysisResult &R, llvm::raw_ostream &OS,
                const ReportOptions &Opts) {
   ordered_json J;
   J["schema_version"] = 3;

@@ -17,10 +17,11 @@
 
 #include "roofline/Report/Report.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <cstddef>
 #include <map>
 #include <optional>
-#include <ostream>
 #include <set>
 #include <string>
 #include <tuple>
@@ -63,14 +64,15 @@ struct Part {
 
 // TextLayout.cpp: readout lines fitted to their columns.
 std::string location(const SourceLoc &L);
-void line(std::ostream &OS, const std::string &Label, const std::string &Text,
-          bool Wrap = true, size_t Uncounted = 0);
-void line(std::ostream &OS, const std::string &Label, const std::string &Head,
-          const std::string &Sep, const std::string &Tail);
+void line(llvm::raw_ostream &OS, const std::string &Label,
+          const std::string &Text, bool Wrap = true, size_t Uncounted = 0);
+void line(llvm::raw_ostream &OS, const std::string &Label,
+          const std::string &Head, const std::string &Sep,
+          const std::string &Tail);
 std::string formulaToken(const std::set<std::string> &Symbols);
 Part formula(const Expr &E);
 Part detail(const Expr &E);
-void fitLine(std::ostream &OS, const std::string &Label,
+void fitLine(llvm::raw_ostream &OS, const std::string &Label,
              const std::vector<Part> &Parts, const Style &St,
              size_t Uncounted = 0);
 size_t pathWidth(const SourceLoc &L);
@@ -83,24 +85,26 @@ std::string asGrow(const std::set<std::string> &Sizes);
 std::string crossing(const RidgeCrossing &C, const Machine &Gpu);
 void appendBreakdown(std::vector<Part> &Parts, const CostVector &B);
 std::string baselineText(const BaselineDelta &D);
-void openIntensityLine(std::ostream &OS, const std::string &Expr,
+void openIntensityLine(llvm::raw_ostream &OS, const std::string &Expr,
                        const std::optional<double> &Limit,
                        const std::set<std::string> &Unbound,
                        const std::set<std::string> &Symbols, const Style &St);
 
 // TextReport.cpp: an assumption under the numbers it qualifies.
-void printAssumption(const Assumption &A, std::ostream &OS, const Style &St);
+void printAssumption(const Assumption &A, llvm::raw_ostream &OS,
+                     const Style &St);
 
 // TextKernel.cpp: a kernel's readout, then its launches'.
-void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
-                 const Style &St);
+void printKernel(const KernelResult &K, const Machine &Gpu,
+                 llvm::raw_ostream &OS, const Style &St);
 
 // TextLaunch.cpp: a launch's readout.
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
-                 const Machine &Gpu, std::ostream &OS, const Style &St);
+                 const Machine &Gpu, llvm::raw_ostream &OS, const Style &St);
 
 // TextWhatIf.cpp: the what-if table for further GPUs.
-void printWhatIf(const AnalysisResult &R, std::ostream &OS, const Style &St);
+void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS,
+                 const Style &St);
 
 } // namespace textimpl
 } // namespace roofline

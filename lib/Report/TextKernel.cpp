@@ -60,8 +60,8 @@ std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
 
 } // namespace
 
-void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
-                 const Style &St) {
+void printKernel(const KernelResult &K, const Machine &Gpu,
+                 llvm::raw_ostream &OS, const Style &St) {
   const KernelSummary &KS = K.Kernel;
   // Its roofline-not-analyzed or its file's roofline-parse-error finding
   // says so, at the level the policy gives it.

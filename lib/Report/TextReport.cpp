@@ -37,7 +37,7 @@ const char *levelColor(Severity L) {
   }
 }
 
-void printFinding(const Finding &F, std::ostream &OS, const Style &St) {
+void printFinding(const Finding &F, llvm::raw_ostream &OS, const Style &St) {
   OS << St.bold(location(F.Loc) + ": ")
      << St.colored(levelColor(F.Level),
                    std::string(severityName(F.Level)) + ": ")
@@ -54,7 +54,8 @@ bool shownInBlock(const Finding &F) {
 
 /// An assumption under the numbers it qualifies, at its finding's level;
 /// not at all when suppressed or off.
-void printAssumption(const Assumption &A, std::ostream &OS, const Style &St) {
+void printAssumption(const Assumption &A, llvm::raw_ostream &OS,
+                     const Style &St) {
   auto It = St.Assumptions.find(
       {A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column, A.Message});
   if (It == St.Assumptions.end() || It->second->Suppressed)
@@ -69,7 +70,7 @@ void printAssumption(const Assumption &A, std::ostream &OS, const Style &St) {
 
 using namespace textimpl;
 
-void printText(const AnalysisResult &R, std::ostream &OS,
+void printText(const AnalysisResult &R, llvm::raw_ostream &OS,
                const ReportOptions &Opts) {
   Style St{Opts.Color, {}};
   St.Verbose = Opts.Verbose;
@@ -154,7 +155,7 @@ void printText(const AnalysisResult &R, std::ostream &OS,
 namespace {
 
 /// The text format: the report, then what --measured matched.
-void printTextAndMeasured(const AnalysisResult &R, std::ostream &OS,
+void printTextAndMeasured(const AnalysisResult &R, llvm::raw_ostream &OS,
                           const ReportOptions &Opts) {
   printText(R, OS, Opts);
   if (R.Measurements && !Opts.Quiet)

@@ -17,7 +17,8 @@ namespace roofline {
 namespace textimpl {
 
 /// The what-if table: every placed kernel and launch on each GPU.
-void printWhatIf(const AnalysisResult &R, std::ostream &OS, const Style &St) {
+void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS,
+                 const Style &St) {
   std::vector<const AnalysisResult *> Runs{&R};
   for (const AnalysisResult &O : R.OtherGpus)
     Runs.push_back(&O);

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <sstream>
 
 using namespace roofline;
@@ -179,7 +181,8 @@ TEST(FormatTest, FindingsAtOrAboveComeMostImportantFirst) {
 // formula depends on instead; -v (Verbose) prints it whole.
 TEST(FormatTest, TextReportShortensLongFormulas) {
   AnalysisResult R = longFormulaKernel();
-  std::ostringstream Short, Full;
+  std::string ShortText, FullText;
+  llvm::raw_string_ostream Short(ShortText), Full(FullText);
   printText(R, Short);
   ReportOptions V;
   V.Verbose = true;
