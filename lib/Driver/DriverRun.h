@@ -42,6 +42,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -59,7 +60,6 @@
 #include <set>
 #include <thread>
 #include <tuple>
-#include <unistd.h>
 
 namespace roofline {
 

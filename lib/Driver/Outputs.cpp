@@ -117,12 +117,11 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
       ToStdout = &Req;
       continue;
     }
-    ReportOptions FileOpts = Opts;
-    FileOpts.Color = false;
     std::string Text;
     {
       llvm::raw_string_ostream TextOS(Text);
-      printReport(Req.Format, R, TextOS, FileOpts);
+      TextOS.enable_colors(false); // text written to a file has no colour
+      printReport(Req.Format, R, TextOS, Opts);
     }
     // A device or a pipe (/dev/stderr, a FIFO) is written in place: there is
     // nothing to rename over it.

@@ -48,7 +48,7 @@ void printReport(const std::string &Format, const AnalysisResult &R,
 
 /// Writes each report to a temporary file beside PATH renamed over it once
 /// complete (a reader never sees half a report), then the one for "-" to
-/// Stdout.
+/// Stdout, in Stdout's colours (raw_ostream::enable_colors).
 /// Text written to a file has no colour. False with a one-line Error when a
 /// file cannot be written, or when Stdout could not take its report.
 bool writeReports(const std::vector<OutputRequest> &Requests,

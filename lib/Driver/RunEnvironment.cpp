@@ -57,7 +57,7 @@ bool colorWanted(const std::string &Mode) {
     return true;
   if (std::getenv("NO_COLOR") && *std::getenv("NO_COLOR"))
     return false;
-  return isatty(STDOUT_FILENO);
+  return llvm::sys::Process::StandardOutIsDisplayed();
 }
 
 bool isCudaSource(llvm::StringRef Path) {

@@ -17,6 +17,8 @@
 
 #include "roofline/Report/Report.h"
 
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstddef>
@@ -36,19 +38,41 @@ using AssumptionKey =
     std::tuple<std::string, std::string, unsigned, unsigned, std::string>;
 
 struct Style {
-  bool Color;
   std::map<AssumptionKey, const Finding *> Assumptions;
   /// -v: formulas in full, however long.
   bool Verbose = false;
   /// Some formula was shortened: the report ends with a hint.
   mutable bool Shortened = false;
-  std::string bold(const std::string &S) const {
-    return Color ? "\033[1m" + S + "\033[0m" : S;
-  }
-  std::string colored(const char *Code, const std::string &S) const {
-    return Color ? std::string("\033[") + Code + "m" + S + "\033[0m" : S;
-  }
 };
+
+// Colour, as clang's diagnostics have it: a location and a message in bold,
+// a level in its colour. It shows when the stream's colours are on
+// (raw_ostream::enable_colors, which the driver sets from --color), whether
+// or not the stream is a terminal; off, the text is printed plain. Line
+// widths are computed on the text, never on what colours it.
+
+/// The colour of a level's word: a remark cyan, a note grey.
+constexpr llvm::raw_ostream::Colors RemarkColor = llvm::raw_ostream::CYAN;
+constexpr llvm::raw_ostream::Colors NoteColor = llvm::raw_ostream::BLACK;
+constexpr llvm::raw_ostream::Colors WarningColor = llvm::raw_ostream::MAGENTA;
+constexpr llvm::raw_ostream::Colors ErrorColor = llvm::raw_ostream::RED;
+
+/// Text in bold.
+inline void bold(llvm::raw_ostream &OS, llvm::StringRef Text) {
+  llvm::WithColor(OS, llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true,
+                  /*BG=*/false, llvm::ColorMode::Enable)
+      << Text;
+}
+
+/// A diagnostic's head: `Where: ` in bold, `Level: ` in bold Color.
+inline void diagnosticHead(llvm::raw_ostream &OS, const std::string &Where,
+                           llvm::raw_ostream::Colors Color,
+                           llvm::StringRef Level) {
+  bold(OS, Where + ": ");
+  llvm::WithColor(OS, Color, /*Bold=*/true, /*BG=*/false,
+                  llvm::ColorMode::Enable)
+      << Level << ": ";
+}
 
 /// A part of a readout line: its full text, then shorter forms to use, in
 /// order, while the line does not fit.
@@ -103,8 +127,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                  const Machine &Gpu, llvm::raw_ostream &OS, const Style &St);
 
 // TextWhatIf.cpp: the what-if table for further GPUs.
-void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS,
-                 const Style &St);
+void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS);
 
 } // namespace textimpl
 } // namespace roofline

@@ -71,11 +71,11 @@ void printKernel(const KernelResult &K, const Machine &Gpu,
   const CostVector &B = K.Bound.Cost;
 
   std::string Verdict = remarkVerdict(K, kernelVerdict(K));
-  OS << St.bold(location(KS.Loc) + ": ") << St.colored("1;36", "remark: ")
-     << St.bold("kernel '" + KS.Name + "'" +
-                (KS.isEstimated() ? " (estimated)" : "") + ": " + Verdict +
-                " [roofline-kernel]")
-     << "\n";
+  diagnosticHead(OS, location(KS.Loc), RemarkColor, "remark");
+  bold(OS, "kernel '" + KS.Name + "'" +
+               (KS.isEstimated() ? " (estimated)" : "") + ": " + Verdict +
+               " [roofline-kernel]");
+  OS << "\n";
 
   std::vector<Part> Flops{amount(Sym.totalFlops(), B.totalFlops())};
   appendBreakdown(Flops, B);

@@ -103,11 +103,11 @@ void printTrafficNotes(const LaunchResult &L, llvm::raw_ostream &OS) {
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                  const Machine &Gpu, llvm::raw_ostream &OS, const Style &St) {
   std::string Values = bindingValues(L);
-  OS << St.bold(location(L.Site.Loc) + ": ") << St.colored("1;36", "remark: ")
-     << St.bold("launch of '" + KS.Name + "'" +
-                (L.Estimated ? " (estimated)" : "") + ": grid " + dims(L.Grid) +
-                ", block " + dims(L.Block) + Values + " [roofline-launch]")
-     << "\n";
+  diagnosticHead(OS, location(L.Site.Loc), RemarkColor, "remark");
+  bold(OS, "launch of '" + KS.Name + "'" + (L.Estimated ? " (estimated)" : "") +
+               ": grid " + dims(L.Grid) + ", block " + dims(L.Block) + Values +
+               " [roofline-launch]");
+  OS << "\n";
   if (!L.Site.CallPath.empty() &&
       (L.Site.CallPath.size() > 1 || L.Site.Configurations > 1 ||
        L.Site.Count > 1))

@@ -5,7 +5,10 @@
 //===----------------------------------------------------------------------===//
 //
 // The printers: each output format turns the result model (roofline/Result)
-// into text and computes no number of its own.
+// into text and computes no number of its own. They write to an
+// llvm::raw_ostream; the text format is coloured, as clang's diagnostics
+// are, when the stream's colours are enabled (raw_ostream::enable_colors),
+// and plain otherwise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,7 +32,6 @@ class raw_ostream;
 namespace roofline {
 
 struct ReportOptions {
-  bool Color = false;
   /// Text: findings only, no per-kernel readout.
   bool Quiet = false;
   /// Text: formulas in full however long (-v); otherwise one that would
