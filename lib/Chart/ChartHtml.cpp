@@ -45,7 +45,7 @@ std::string placementCells(const Placement &P) {
          "</td>";
 }
 
-void printTable(const AnalysisResult &R, std::ostream &OS) {
+void printTable(const AnalysisResult &R, llvm::raw_ostream &OS) {
   bool Measured = hasMeasured(R);
   unsigned Columns = Measured ? 12 : 8;
   OS << "<table>\n<thead><tr><th>kernel</th><th>location</th><th>what</th>"
@@ -117,7 +117,7 @@ void printTable(const AnalysisResult &R, std::ostream &OS) {
 
 using namespace chartimpl;
 
-void printHtml(const AnalysisResult &R, std::ostream &OS) {
+void printHtml(const AnalysisResult &R, llvm::raw_ostream &OS) {
   OS << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta "
         "charset=\"utf-8\">\n"
      << "<title>" << xmlEscape("Roofline: " + R.Gpu.Name) << "</title>\n"

@@ -24,11 +24,12 @@
 
 #include "roofline/Result/Result.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <optional>
-#include <ostream>
 #include <set>
 #include <string>
 #include <utility>
@@ -165,10 +166,10 @@ Axes chooseAxes(const std::vector<PanelData> &Panels);
 //===----------------------------------------------------------------------===//
 
 const char *boundColor(Bound B);
-void text(std::ostream &OS, const char *Class, double X, double Y,
+void text(llvm::raw_ostream &OS, const char *Class, double X, double Y,
           const std::string &S, double Size, const char *Extra = "");
-void marker(std::ostream &OS, const ChartPoint &P, double X, double Y);
-void measuredMarker(std::ostream &OS, const char *Class, const char *Color,
+void marker(llvm::raw_ostream &OS, const ChartPoint &P, double X, double Y);
+void measuredMarker(llvm::raw_ostream &OS, const char *Class, const char *Color,
                     double X, double Y, double R);
 
 /// "NVIDIA GeForce RTX 4070 (rtx-4070)".
@@ -181,14 +182,14 @@ struct CaptionLine {
 };
 
 std::vector<CaptionLine> captionLines(const PanelData &D);
-void legend(std::ostream &OS, const PanelData &D);
+void legend(llvm::raw_ostream &OS, const PanelData &D);
 
 /// Panel Index of the document, its top-left corner at (0, Top).
-void printPanel(std::ostream &OS, const PanelData &D, const Axes &A,
+void printPanel(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
                 unsigned Index, double Top);
 
 /// The <svg> element: every panel, stacked.
-void printSvgElement(const AnalysisResult &R, std::ostream &OS);
+void printSvgElement(const AnalysisResult &R, llvm::raw_ostream &OS);
 
 } // namespace chartimpl
 } // namespace roofline

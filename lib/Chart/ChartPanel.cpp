@@ -166,7 +166,7 @@ constexpr const char *Halo =
     " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\"";
 
 /// Plot area, decade grid and ticks.
-void plotArea(std::ostream &OS, const Axes &A, const std::string &Id) {
+void plotArea(llvm::raw_ostream &OS, const Axes &A, const std::string &Id) {
   OS << "<clipPath id=\"" << Id << "-clip\"><rect x=\"" << num(PlotLeft)
      << "\" y=\"" << num(PlotTop) << "\" width=\"" << num(PlotRight - PlotLeft)
      << "\" height=\"" << num(PlotBottom - PlotTop) << "\"/></clipPath>\n";
@@ -226,7 +226,7 @@ std::vector<Pos> pointPositions(const PanelData &D, const Axes &A,
 }
 
 /// Compute roofs, each from its ridge to the right edge.
-void computeRoofs(std::ostream &OS, const PanelData &D, const Axes &A,
+void computeRoofs(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
                   Labeler &Labels, const std::string &Clip) {
   for (const ComputeRoof &R : D.Roofs) {
     double Ridge = D.Bandwidth > 0 ? R.Peak / D.Bandwidth : 0;
@@ -255,7 +255,7 @@ void computeRoofs(std::ostream &OS, const PanelData &D, const Axes &A,
 }
 
 /// Ridge labels up and left of the corner, where no point can be.
-void ridgeLabels(std::ostream &OS, const PanelData &D, const Axes &A,
+void ridgeLabels(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
                  Labeler &Labels) {
   for (const ComputeRoof &R : D.Roofs) {
     if (!(D.Bandwidth > 0))
@@ -275,7 +275,7 @@ void ridgeLabels(std::ostream &OS, const PanelData &D, const Axes &A,
 
 /// The bandwidth label along the slope, just above it, at the first place
 /// up the slope that no marker or other label takes.
-void bandwidthLabel(std::ostream &OS, const PanelData &D, Labeler &Labels,
+void bandwidthLabel(llvm::raw_ostream &OS, const PanelData &D, Labeler &Labels,
                     double SX0, double SY0, double SX1, double SY1) {
   if (D.Bandwidth > 0) {
     double Angle = std::atan2(SY1 - SY0, SX1 - SX0) * 180 / Pi;
@@ -312,7 +312,7 @@ void bandwidthLabel(std::ostream &OS, const PanelData &D, Labeler &Labels,
 
 /// Brackets first (along the roof from no reuse to perfect reuse), then
 /// links to measured points, markers over them.
-void pointMarks(std::ostream &OS, const PanelData &D, const Axes &A,
+void pointMarks(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
                 const std::vector<Pos> &At, const std::string &Clip) {
   for (const ChartPoint &P : D.Points) {
     if (!P.Bracket)
@@ -352,7 +352,7 @@ void pointMarks(std::ostream &OS, const PanelData &D, const Axes &A,
 }
 
 /// Labels, in point order.
-void pointLabels(std::ostream &OS, const PanelData &D, Labeler &Labels,
+void pointLabels(llvm::raw_ostream &OS, const PanelData &D, Labeler &Labels,
                  const std::vector<Pos> &At) {
   for (std::size_t I = 0; I < D.Points.size(); ++I) {
     const ChartPoint &P = D.Points[I];
@@ -387,7 +387,7 @@ void pointLabels(std::ostream &OS, const PanelData &D, Labeler &Labels,
 
 } // namespace
 
-void printPanel(std::ostream &OS, const PanelData &D, const Axes &A,
+void printPanel(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
                 unsigned Index, double Top) {
   const Machine &M = D.Result->Gpu;
   std::string Id = "panel-" + std::to_string(Index);

@@ -36,14 +36,14 @@ const char *boundColor(Bound B) {
   return B == Bound::Memory ? MemoryColor : ComputeColor;
 }
 
-void text(std::ostream &OS, const char *Class, double X, double Y,
+void text(llvm::raw_ostream &OS, const char *Class, double X, double Y,
           const std::string &S, double Size, const char *Extra) {
   OS << "<text class=\"" << Class << "\" x=\"" << num(X) << "\" y=\"" << num(Y)
      << "\" font-size=\"" << num(Size) << "\"" << Extra << ">" << xmlEscape(S)
      << "</text>\n";
 }
 
-void marker(std::ostream &OS, const ChartPoint &P, double X, double Y) {
+void marker(llvm::raw_ostream &OS, const ChartPoint &P, double X, double Y) {
   const char *Color = boundColor(P.BoundBy);
   OS << "<circle class=\"point " << kindClass(P.Kind) << " "
      << boundName(P.BoundBy) << "\" cx=\"" << num(X) << "\" cy=\"" << num(Y)
@@ -56,7 +56,7 @@ void marker(std::ostream &OS, const ChartPoint &P, double X, double Y) {
   OS << "/>\n";
 }
 
-void measuredMarker(std::ostream &OS, const char *Class, const char *Color,
+void measuredMarker(llvm::raw_ostream &OS, const char *Class, const char *Color,
                     double X, double Y, double R) {
   OS << "<rect class=\"" << Class << "\" x=\"" << num(X - R) << "\" y=\""
      << num(Y - R) << "\" width=\"" << num(2 * R) << "\" height=\""
@@ -142,7 +142,7 @@ double panelHeight(const PanelData &D) {
 
 } // namespace
 
-void legend(std::ostream &OS, const PanelData &D) {
+void legend(llvm::raw_ostream &OS, const PanelData &D) {
   double X = PlotLeft, Y = 50;
   auto Item = [&](const std::string &Label) {
     text(OS, "legend", X, Y + 4, Label, TickSize, " fill=\"#222222\"");
@@ -179,7 +179,7 @@ void legend(std::ostream &OS, const PanelData &D) {
   }
 }
 
-void printSvgElement(const AnalysisResult &R, std::ostream &OS) {
+void printSvgElement(const AnalysisResult &R, llvm::raw_ostream &OS) {
   std::vector<PanelData> Panels;
   Panels.push_back(collect(R));
   for (const AnalysisResult &Other : R.OtherGpus)
@@ -211,7 +211,7 @@ void printSvgElement(const AnalysisResult &R, std::ostream &OS) {
 
 using namespace chartimpl;
 
-void printSvg(const AnalysisResult &R, std::ostream &OS) {
+void printSvg(const AnalysisResult &R, llvm::raw_ostream &OS) {
   OS << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   printSvgElement(R, OS);
 }

@@ -14,20 +14,20 @@
 
 #include "AnalyzeAll.h"
 
+#include "roofline/Support/NumberText.h"
+
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
-#include <iostream>
 #include <memory>
 #include <mutex>
 #include <numeric>
-#include <sstream>
 #include <thread>
-#include <unistd.h>
 
 namespace roofline {
 
@@ -39,6 +39,11 @@ std::atomic<bool> LeftBehind{false};
 
 void markAbandoned() { LeftBehind = true; }
 
+/// Back to the start of the line, which is then cleared: the progress line
+/// is rewritten in place. LLVM's streams colour but do not move the cursor,
+/// so this is the ANSI sequence itself ("erase in line").
+constexpr const char *EraseLine = "\r\033[K";
+
 } // namespace
 
 bool analysisLeftBehind() { return LeftBehind; }
@@ -46,7 +51,7 @@ bool analysisLeftBehind() { return LeftBehind; }
 std::vector<Analyzed> analyzeAll(const std::vector<FileJob> &Tasks,
                                  const TotalsOfFile &Totals,
                                  unsigned RequestedJobs, double TimeoutS,
-                                 bool Verbose, std::ostream &Err) {
+                                 bool Verbose, llvm::raw_ostream &Err) {
   unsigned Cores = std::max(1u, std::thread::hardware_concurrency());
   unsigned Jobs = RequestedJobs == 0 ? Cores : RequestedJobs;
   if (Jobs > Cores) {
@@ -87,7 +92,8 @@ std::vector<Analyzed> analyzeAll(const std::vector<FileJob> &Tasks,
     std::stable_sort(S->Order.begin(), S->Order.end(),
                      [&](size_t A, size_t B) { return Bytes[A] > Bytes[B]; });
   }
-  bool Progress = isatty(STDERR_FILENO) && Tasks.size() > 1 && !Verbose;
+  bool Progress = llvm::sys::Process::StandardErrIsDisplayed() &&
+                  Tasks.size() > 1 && !Verbose;
   auto StartTime = Clock::now();
   bool ProgressShown = false;
   auto Work = [S, &Tasks, Totals]() {
@@ -144,10 +150,9 @@ std::vector<Analyzed> analyzeAll(const std::vector<FileJob> &Tasks,
       FileSummary &F = S->Results[I].Summary;
       F.File = Tasks[I].Path;
       F.Parsed = false;
-      std::ostringstream Why;
-      Why << "its analysis did not finish within --timeout " << TimeoutS
-          << " s";
-      F.Abandoned = Why.str();
+      // The seconds as given, as printf's %g writes them ("0.5", "30").
+      F.Abandoned = "its analysis did not finish within --timeout " +
+                    generalText(TimeoutS, 6) + " s";
       markAbandoned();
       // A fresh worker takes the abandoned one's place in the pool.
       Pool.emplace_back(Work);
@@ -155,8 +160,8 @@ std::vector<Analyzed> analyzeAll(const std::vector<FileJob> &Tasks,
     if (Progress && S->Settled != Shown &&
         (Now - StartTime > std::chrono::seconds(1) || ProgressShown)) {
       Shown = S->Settled;
-      std::cerr << "\r\033[K[" << Shown << "/" << Tasks.size() << "]"
-                << std::flush;
+      Err << EraseLine << "[" << Shown << "/" << Tasks.size() << "]";
+      Err.flush();
       ProgressShown = true;
     }
   }
@@ -168,8 +173,10 @@ std::vector<Analyzed> analyzeAll(const std::vector<FileJob> &Tasks,
   // return, and are joined unless one was left behind.
   for (std::thread &T : Pool)
     AnyBehind ? T.detach() : T.join();
-  if (ProgressShown)
-    std::cerr << "\r\033[K" << std::flush;
+  if (ProgressShown) {
+    Err << EraseLine;
+    Err.flush();
+  }
   std::lock_guard<std::mutex> G(S->M);
   return S->Results;
 }

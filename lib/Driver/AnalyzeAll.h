@@ -10,7 +10,8 @@
 #include "FileTotals.h"
 #include "roofline/Frontend/Frontend.h"
 
-#include <ostream>
+#include "llvm/Support/raw_ostream.h"
+
 #include <string>
 #include <vector>
 
@@ -36,15 +37,15 @@ struct Analyzed {
 /// Runs the frontend on every job, Jobs at a time (0: one per core; never
 /// more than the cores, which would multiply memory, not speed), and
 /// Totals on what it found, in the same worker. Results,
-/// and Clang's diagnostics, are kept per file for printing in input order; a
-/// progress line goes to a terminal's stderr after a second. A file still
-/// running after TimeoutS seconds is reported as not analyzed and left
-/// behind (its thread cannot be stopped inside Clang); the run goes on with
-/// the rest, and the process exits without waiting for it.
+/// and Clang's diagnostics, are kept per file for printing in input order;
+/// when stderr is a terminal, a progress line goes to Err after a second. A
+/// file still running after TimeoutS seconds is reported as not analyzed and
+/// left behind (its thread cannot be stopped inside Clang); the run goes on
+/// with the rest, and the process exits without waiting for it.
 std::vector<Analyzed> analyzeAll(const std::vector<FileJob> &Jobs,
                                  const TotalsOfFile &Totals,
                                  unsigned RequestedJobs, double TimeoutS,
-                                 bool Verbose, std::ostream &Err);
+                                 bool Verbose, llvm::raw_ostream &Err);
 
 } // namespace roofline
 

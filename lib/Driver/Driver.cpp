@@ -188,8 +188,8 @@ std::optional<int> DriverRun::frontendOptions() {
   if (!O.NoCache)
     Base.CacheDir = O.CacheDir.empty() ? defaultCacheDir() : O.CacheDir;
   Color = colorWanted(O.Color);
-  Base.Color =
-      Color && (O.Color == "always" || colorForced() || isatty(STDERR_FILENO));
+  Base.Color = Color && (O.Color == "always" || colorForced() ||
+                         llvm::sys::Process::StandardErrIsDisplayed());
   std::string GpuArch = Gpu.CudaArch.empty() ? "sm_89" : Gpu.CudaArch;
 
   // Each file's Clang options: the compile database entry, then the
@@ -386,12 +386,14 @@ std::optional<int> DriverRun::judge() {
 /// Writes the reports; the exit code every format's summary states.
 int DriverRun::writeOutputs() {
   ReportOptions RO;
-  RO.Color = Color;
   RO.Quiet = O.Quiet;
   RO.Verbose = O.Verbose;
   RO.FailOn = FailOn;
   RO.MinLevel = *parseSeverity(O.MinLevel);
   RO.FullReportUrl = O.FullReportUrl;
+  // The report on stdout is coloured as --color decided; LLVM's stdout
+  // stream would colour by itself otherwise.
+  Out.enable_colors(Color);
   {
     std::string Error;
     if (!writeReports(Reports, Result, RO, Out, Error)) {
@@ -403,8 +405,8 @@ int DriverRun::writeOutputs() {
   return runOutcome(Result, FailOn).exitCode();
 }
 
-int runDriver(int Argc, const char **Argv, std::ostream &Out,
-              std::ostream &Err) {
+int runDriver(int Argc, const char **Argv, llvm::raw_fd_ostream &Out,
+              llvm::raw_ostream &Err) {
   return DriverRun(Argv[0], Out, Err).run(Argc, Argv);
 }
 

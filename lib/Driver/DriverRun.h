@@ -40,7 +40,9 @@
 #include <CLI/CLI.hpp>
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -51,17 +53,13 @@
 #include <cstdlib>
 #include <fstream>
 #include <functional>
-#include <iomanip>
-#include <iostream>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <numeric>
 #include <set>
-#include <sstream>
 #include <thread>
 #include <tuple>
-#include <unistd.h>
 
 namespace roofline {
 
@@ -78,7 +76,7 @@ struct Task {
   std::string Unreadable;
 };
 
-void printGpuList(const MachineDatabase &DB, std::ostream &Out);
+void printGpuList(const MachineDatabase &DB, llvm::raw_ostream &Out);
 /// $XDG_CACHE_HOME/roofline-lint, else ~/.cache/roofline-lint; empty (no
 /// cache) when neither variable is set.
 std::string defaultCacheDir();
@@ -104,13 +102,15 @@ std::string compileDatabasePath(const std::string &BuildPath);
 /// -v: per file, the Clang command, the configuration file and what the
 /// compile database entry lost.
 void printPlan(const std::vector<Task> &Tasks,
-               const std::vector<FrontendOptions> &PerFile, std::ostream &Err);
+               const std::vector<FrontendOptions> &PerFile,
+               llvm::raw_ostream &Err);
 
 /// One run of the command line, stage by stage. Each stage returns the exit
 /// code to stop with, or nothing to go on.
 class DriverRun {
 public:
-  DriverRun(const char *Argv0, std::ostream &Out, std::ostream &Err)
+  DriverRun(const char *Argv0, llvm::raw_fd_ostream &Out,
+            llvm::raw_ostream &Err)
       : Argv0(Argv0), Out(Out), Err(Err) {}
 
   int run(int Argc, const char **Argv) {
@@ -147,7 +147,8 @@ private:
   }
 
   const char *Argv0;
-  std::ostream &Out, &Err;
+  llvm::raw_fd_ostream &Out;
+  llvm::raw_ostream &Err;
   Options O;
   CLI::App App{"roofline-lint: static roofline analysis of CUDA kernels.\n"
                "Counts FLOPs and global-memory bytes per thread from the "

@@ -31,8 +31,8 @@ const std::map<std::string, std::string> &diagnosticPages() {
 
 } // namespace
 
-int explainDiagnostic(const std::string &Id, std::ostream &Out,
-                      std::ostream &Err) {
+int explainDiagnostic(const std::string &Id, llvm::raw_ostream &Out,
+                      llvm::raw_ostream &Err) {
   const auto &Pages = diagnosticPages();
   auto It = Pages.find(Id);
   if (It != Pages.end()) {

@@ -14,10 +14,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cerrno>
-#include <cstring>
 #include <set>
-#include <sstream>
 
 namespace roofline {
 
@@ -102,7 +99,7 @@ bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
 }
 
 void printReport(const std::string &Format, const AnalysisResult &R,
-                 std::ostream &OS, const ReportOptions &Opts) {
+                 llvm::raw_ostream &OS, const ReportOptions &Opts) {
   for (const ReportFormat &F : reportFormatTable())
     if (Format == F.Name)
       return F.Print(R, OS, Opts);
@@ -111,7 +108,7 @@ void printReport(const std::string &Format, const AnalysisResult &R,
 
 bool writeReports(const std::vector<OutputRequest> &Requests,
                   const AnalysisResult &R, const ReportOptions &Opts,
-                  std::ostream &Stdout, std::string &Error) {
+                  llvm::raw_fd_ostream &Stdout, std::string &Error) {
   // Files first, stdout last: when a file cannot be written, stdout holds
   // no summary that the exit code (4) contradicts.
   const OutputRequest *ToStdout = nullptr;
@@ -120,10 +117,12 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
       ToStdout = &Req;
       continue;
     }
-    ReportOptions FileOpts = Opts;
-    FileOpts.Color = false;
-    std::ostringstream Text;
-    printReport(Req.Format, R, Text, FileOpts);
+    std::string Text;
+    {
+      llvm::raw_string_ostream TextOS(Text);
+      TextOS.enable_colors(false); // text written to a file has no colour
+      printReport(Req.Format, R, TextOS, Opts);
+    }
     // A device or a pipe (/dev/stderr, a FIFO) is written in place: there is
     // nothing to rename over it.
     llvm::sys::fs::file_status Status;
@@ -134,7 +133,7 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
       std::error_code EC;
       llvm::raw_fd_ostream Out(Req.Path, EC, llvm::sys::fs::OF_None);
       if (!EC) {
-        Out << Text.str();
+        Out << Text;
         Out.close();
         EC = Out.error();
         if (EC)
@@ -154,7 +153,7 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
         llvm::sys::fs::createUniqueFile(Req.Path + ".tmp-%%%%%%", FD, Temp);
     if (!EC) {
       llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
-      Out << Text.str();
+      Out << Text;
       Out.close();
       EC = Out.error();
       if (EC)
@@ -171,16 +170,13 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
     }
   }
   if (ToStdout) {
-    errno = 0;
     printReport(ToStdout->Format, R, Stdout, Opts);
     Stdout.flush();
     // A full disk or a closed stdout must not pass as a written report.
-    if (!Stdout) {
-      int Code = errno;
+    if (Stdout.has_error()) {
       Error = "cannot write the " + ToStdout->Format +
-              " report to standard output" +
-              (Code ? std::string(": ") + std::strerror(Code) : "");
-      Stdout.clear();
+              " report to standard output: " + Stdout.error().message();
+      Stdout.clear_error();
       return false;
     }
   }

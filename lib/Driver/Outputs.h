@@ -14,7 +14,8 @@
 
 #include "roofline/Report/Report.h"
 
-#include <ostream>
+#include "llvm/Support/raw_ostream.h"
+
 #include <string>
 #include <vector>
 
@@ -43,16 +44,16 @@ bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
 
 /// Prints R in Format.
 void printReport(const std::string &Format, const AnalysisResult &R,
-                 std::ostream &OS, const ReportOptions &Opts);
+                 llvm::raw_ostream &OS, const ReportOptions &Opts);
 
 /// Writes each report to a temporary file beside PATH renamed over it once
 /// complete (a reader never sees half a report), then the one for "-" to
-/// Stdout.
+/// Stdout, in Stdout's colours (raw_ostream::enable_colors).
 /// Text written to a file has no colour. False with a one-line Error when a
-/// file cannot be written.
+/// file cannot be written, or when Stdout could not take its report.
 bool writeReports(const std::vector<OutputRequest> &Requests,
                   const AnalysisResult &R, const ReportOptions &Opts,
-                  std::ostream &Stdout, std::string &Error);
+                  llvm::raw_fd_ostream &Stdout, std::string &Error);
 
 } // namespace roofline
 

@@ -13,18 +13,20 @@
 
 namespace roofline {
 
-void printGpuList(const MachineDatabase &DB, std::ostream &Out) {
-  Out << std::left << std::setw(22) << "id" << std::setw(34) << "name"
-      << std::right << std::setw(12) << "fp32" << std::setw(12) << "DRAM"
-      << std::setw(9) << "ridge"
-      << "\n";
+void printGpuList(const MachineDatabase &DB, llvm::raw_ostream &Out) {
+  // Names padded on the right, numbers on the left; nothing is cut.
+  auto Row = [&](llvm::StringRef Id, llvm::StringRef Name, llvm::StringRef Fp32,
+                 llvm::StringRef Dram, llvm::StringRef Ridge) {
+    Out << llvm::left_justify(Id, 22) << llvm::left_justify(Name, 34)
+        << llvm::right_justify(Fp32, 12) << llvm::right_justify(Dram, 12)
+        << llvm::right_justify(Ridge, 9) << "\n";
+  };
+  Row("id", "name", "fp32", "DRAM", "ridge");
   for (const Machine &M : DB.machines()) {
     const auto &Fp32 = M.PeakFlopsPerS[static_cast<int>(Precision::FP32)];
-    Out << std::left << std::setw(22) << M.Id << std::setw(34) << M.Name
-        << std::right << std::setw(12)
-        << (Fp32 ? formatFlopsPerSecond(*Fp32) : "-") << std::setw(12)
-        << formatBytesPerSecond(M.DramBytesPerS) << std::setw(9)
-        << (Fp32 ? formatIntensity(M.ridge(Precision::FP32)) : "-") << "\n";
+    Row(M.Id, M.Name, Fp32 ? formatFlopsPerSecond(*Fp32) : "-",
+        formatBytesPerSecond(M.DramBytesPerS),
+        Fp32 ? formatIntensity(M.ridge(Precision::FP32)) : "-");
   }
 }
 
@@ -55,7 +57,7 @@ bool colorWanted(const std::string &Mode) {
     return true;
   if (std::getenv("NO_COLOR") && *std::getenv("NO_COLOR"))
     return false;
-  return isatty(STDOUT_FILENO);
+  return llvm::sys::Process::StandardOutIsDisplayed();
 }
 
 bool isCudaSource(llvm::StringRef Path) {
@@ -148,7 +150,8 @@ std::string compileDatabasePath(const std::string &BuildPath) {
 /// -v: per file, the Clang command, the configuration file and what the
 /// compile database entry lost.
 void printPlan(const std::vector<Task> &Tasks,
-               const std::vector<FrontendOptions> &PerFile, std::ostream &Err) {
+               const std::vector<FrontendOptions> &PerFile,
+               llvm::raw_ostream &Err) {
   for (size_t I = 0; I < Tasks.size(); ++I) {
     Err << "roofline-lint: clang";
     for (const std::string &A : buildClangArguments(PerFile[I]))

@@ -15,10 +15,10 @@ namespace roofline {
 
 ROOFLINE_REPORT_FORMATS(ChartReport,
                         {{"svg", 70,
-                          [](const AnalysisResult &R, std::ostream &OS,
+                          [](const AnalysisResult &R, llvm::raw_ostream &OS,
                              const ReportOptions &) { printSvg(R, OS); }},
                          {"html", 80,
-                          [](const AnalysisResult &R, std::ostream &OS,
+                          [](const AnalysisResult &R, llvm::raw_ostream &OS,
                              const ReportOptions &) { printHtml(R, OS); }}});
 
 } // namespace roofline

@@ -8,8 +8,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
-#include <iomanip>
 
 namespace roofline {
 
@@ -18,7 +20,7 @@ std::string diagnosticHelpUri(const std::string &Id) {
          ".md";
 }
 
-void printCheckListJson(std::ostream &OS) {
+void printCheckListJson(llvm::raw_ostream &OS) {
   nlohmann::ordered_json List = nlohmann::ordered_json::array();
   for (const DiagInfo &D : allDiagnostics()) {
     nlohmann::ordered_json J;
@@ -36,18 +38,21 @@ void printCheckListJson(std::ostream &OS) {
   OS << List.dump(2) << "\n";
 }
 
-void printCheckList(std::ostream &OS) {
+void printCheckList(llvm::raw_ostream &OS) {
   size_t Width = 0;
   for (const DiagInfo &D : allDiagnostics())
     Width = std::max(Width, std::string(D.Id).size());
-  OS << std::left << std::setw(static_cast<int>(Width) + 2) << "id"
-     << std::setw(12) << "kind" << std::setw(9) << "default"
-     << "summary\n";
+  // Columns padded on the right, never cut.
+  auto Row = [&](llvm::StringRef Id, llvm::StringRef Kind,
+                 llvm::StringRef Level, llvm::StringRef Summary) {
+    OS << llvm::left_justify(Id, Width + 2) << llvm::left_justify(Kind, 12)
+       << llvm::left_justify(Level, 9) << Summary << "\n";
+  };
+  Row("id", "kind", "default", "summary");
   for (const DiagInfo &D : allDiagnostics())
-    OS << std::left << std::setw(static_cast<int>(Width) + 2) << D.Id
-       << std::setw(12) << diagKindName(D.Kind) << std::setw(9)
-       << (D.Kind == DiagKind::Report ? "-" : severityName(D.DefaultSeverity))
-       << D.Summary << "\n";
+    Row(D.Id, diagKindName(D.Kind),
+        D.Kind == DiagKind::Report ? "-" : severityName(D.DefaultSeverity),
+        D.Summary);
 }
 
 } // namespace roofline

@@ -19,6 +19,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <set>
 
 namespace roofline {
@@ -40,7 +42,7 @@ const char *codeQualitySeverity(Severity L) {
 
 } // namespace
 
-void printCodeQuality(const AnalysisResult &R, std::ostream &OS,
+void printCodeQuality(const AnalysisResult &R, llvm::raw_ostream &OS,
                       const ReportOptions &Opts) {
   ordered_json Issues = ordered_json::array();
   std::set<std::string> Seen;

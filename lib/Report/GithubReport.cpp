@@ -15,39 +15,22 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Escape.h"
 #include "Formats.h"
 #include "roofline/Report/Report.h"
+
+#include "llvm/Support/raw_ostream.h"
 
 namespace roofline {
 
 namespace {
 
 std::string escapeData(const std::string &S) {
-  std::string R;
-  for (char C : S) {
-    if (C == '%')
-      R += "%25";
-    else if (C == '\r')
-      R += "%0D";
-    else if (C == '\n')
-      R += "%0A";
-    else
-      R += C;
-  }
-  return R;
+  return replaceChars(S, {{'%', "%25"}, {'\r', "%0D"}, {'\n', "%0A"}});
 }
 
 std::string escapeProperty(const std::string &S) {
-  std::string R;
-  for (char C : escapeData(S)) {
-    if (C == ':')
-      R += "%3A";
-    else if (C == ',')
-      R += "%2C";
-    else
-      R += C;
-  }
-  return R;
+  return replaceChars(escapeData(S), {{':', "%3A"}, {',', "%2C"}});
 }
 
 const char *command(Severity L) {
@@ -63,7 +46,7 @@ const char *command(Severity L) {
 
 } // namespace
 
-void printGithub(const AnalysisResult &R, std::ostream &OS,
+void printGithub(const AnalysisResult &R, llvm::raw_ostream &OS,
                  const ReportOptions &Opts) {
   // Most important first; past the cap of a level, counted, not annotated.
   unsigned Shown[4] = {0, 0, 0, 0}, Left = 0;

@@ -15,6 +15,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "llvm/Support/raw_ostream.h"
+
 namespace roofline {
 
 using nlohmann::ordered_json;
@@ -63,115 +65,163 @@ ordered_json roofline(const Placement &P, const Machine &Gpu, bool IsLimit,
   return J;
 }
 
-ordered_json crossing(const std::optional<RidgeCrossing> &C) {
-  if (!C)
-    return nullptr;
+/// A placement's roofline, or null when there is none.
+ordered_json rooflineOrNull(const std::optional<Placement> &P,
+                            const Machine &Gpu, bool IsLimit = false,
+                            bool IsEstimate = false) {
+  return P ? roofline(*P, Gpu, IsLimit, IsEstimate) : ordered_json();
+}
+
+/// A JSON array of Each(X) for every X of List, in order.
+template <typename List, typename Fn>
+ordered_json arrayOf(const List &L, Fn Each) {
+  ordered_json A = ordered_json::array();
+  for (const auto &X : L)
+    A.push_back(Each(X));
+  return A;
+}
+
+/// Build(*V), or null when V is absent.
+template <typename T, typename Fn>
+ordered_json orNull(const std::optional<T> &V, Fn Build) {
+  return V ? Build(*V) : ordered_json();
+}
+
+ordered_json crossing(const RidgeCrossing &C) {
   ordered_json J;
-  J["symbol"] = C->Symbol;
-  J["compute_bound_from"] = C->Never ? ordered_json() : ordered_json(C->From);
-  J["never"] = C->Never;
+  J["symbol"] = C.Symbol;
+  J["compute_bound_from"] = C.Never ? ordered_json() : ordered_json(C.From);
+  J["never"] = C.Never;
   return J;
 }
 
 ordered_json assumptions(const std::vector<Assumption> &List) {
-  ordered_json As = ordered_json::array();
-  for (const Assumption &A : List) {
+  return arrayOf(List, [](const Assumption &A) {
     ordered_json AJ;
     AJ["id"] = A.Id;
     AJ["message"] = A.Message;
     putLocation(AJ, A.Loc);
-    As.push_back(AJ);
-  }
-  return As;
+    return AJ;
+  });
+}
+
+/// Keys and values, in order.
+using Fields = std::vector<std::pair<const char *, ordered_json>>;
+
+void put(ordered_json &J, const Fields &F) {
+  for (const auto &[Key, Value] : F)
+    J[Key] = Value;
+}
+
+/// A traffic bound of a launch (its sectors, its compulsory bytes): whether
+/// it was computed, and why not; once it is, its own Counts, its bytes,
+/// whether they are exact, the intensity and roofline they give, its Parts
+/// under PartsKey and the assumptions it rests on.
+template <typename Bound>
+ordered_json
+trafficBound(const Bound &T, const std::optional<double> &Intensity,
+             const std::optional<Placement> &Roof, const Machine &Gpu,
+             const Fields &Counts, const char *PartsKey, ordered_json Parts) {
+  ordered_json J;
+  J["computed"] = T.Computed;
+  J["missing"] = T.Computed ? ordered_json() : ordered_json(T.Missing);
+  if (!T.Computed)
+    return J;
+  put(J, Counts);
+  J["bytes"] = number(Expr(T.bytes()));
+  J["exact"] = T.exact();
+  J["intensity"] = optionalNumber(Intensity);
+  J["roofline"] = rooflineOrNull(Roof, Gpu);
+  J[PartsKey] = std::move(Parts);
+  J["assumptions"] = assumptions(T.Assumptions);
+  return J;
+}
+
+/// A part of a traffic bound (an access, an array), after what J holds: its
+/// array, its own Counts, and whether they are exact.
+ordered_json trafficPart(ordered_json J, const std::string &Array,
+                         const Fields &Counts, bool Exact) {
+  J["array"] = Array;
+  put(J, Counts);
+  J["exact"] = Exact;
+  return J;
 }
 
 ordered_json sectors(const LaunchResult &L, const Machine &Gpu) {
   const SectorTraffic &S = L.Sectors;
-  ordered_json J;
-  J["computed"] = S.Computed;
-  J["missing"] = S.Computed ? ordered_json() : ordered_json(S.Missing);
-  if (!S.Computed)
-    return J;
-  J["sector_bytes"] = 32;
-  J["base_alignment"] = 256;
-  J["load_bytes"] = number(Expr(S.LoadBytes));
-  J["store_bytes"] = number(Expr(S.StoreBytes));
-  J["bytes"] = number(Expr(S.bytes()));
-  J["exact"] = S.exact();
-  J["intensity"] = optionalNumber(L.SectorIntensity);
-  J["roofline"] =
-      L.SectorRoof ? roofline(*L.SectorRoof, Gpu, false) : ordered_json();
-  ordered_json As = ordered_json::array();
-  for (const AccessSectors &A : S.Accesses) {
+  ordered_json Accesses = arrayOf(S.Accesses, [](const AccessSectors &A) {
     ordered_json AJ;
     putLocation(AJ, A.Loc);
-    AJ["array"] = A.Array;
-    AJ["direction"] = A.Store ? "store" : "load";
-    AJ["width"] = A.Width;
-    AJ["requests"] = number(Expr(A.Requests));
-    AJ["sectors"] = number(Expr(A.Sectors));
-    AJ["ideal_sectors"] = number(Expr(A.IdealSectors));
-    AJ["exact"] = A.Exact;
-    As.push_back(AJ);
-  }
-  J["accesses"] = As;
-  J["assumptions"] = assumptions(S.Assumptions);
-  return J;
+    return trafficPart(AJ, A.Array,
+                       {{"direction", A.Store ? "store" : "load"},
+                        {"width", A.Width},
+                        {"requests", number(Expr(A.Requests))},
+                        {"sectors", number(Expr(A.Sectors))},
+                        {"ideal_sectors", number(Expr(A.IdealSectors))}},
+                       A.Exact);
+  });
+  return trafficBound(S, L.SectorIntensity, L.SectorRoof, Gpu,
+                      {{"sector_bytes", 32},
+                       {"base_alignment", 256},
+                       {"load_bytes", number(Expr(S.LoadBytes))},
+                       {"store_bytes", number(Expr(S.StoreBytes))}},
+                      "accesses", std::move(Accesses));
 }
 
 ordered_json compulsory(const LaunchResult &L, const Machine &Gpu) {
   const Footprint &F = L.Compulsory;
-  ordered_json J;
-  J["computed"] = F.Computed;
-  J["missing"] = F.Computed ? ordered_json() : ordered_json(F.Missing);
-  if (!F.Computed)
-    return J;
-  J["read_bytes"] = number(Expr(F.ReadBytes));
-  J["write_bytes"] = number(Expr(F.WriteBytes));
-  J["bytes"] = number(Expr(F.bytes()));
-  J["exact"] = F.exact();
-  J["intensity"] = optionalNumber(L.CompulsoryIntensity);
-  J["roofline"] =
-      L.SoundRoof ? roofline(*L.SoundRoof, Gpu, false) : ordered_json();
-  ordered_json As = ordered_json::array();
-  for (const ArrayFootprint &A : F.Arrays) {
-    ordered_json AJ;
-    AJ["array"] = A.Array;
-    AJ["read_bytes"] = number(Expr(A.ReadBytes));
-    AJ["write_bytes"] = number(Expr(A.WriteBytes));
-    AJ["exact"] = A.Exact;
-    As.push_back(AJ);
-  }
-  J["arrays"] = As;
-  J["assumptions"] = assumptions(F.Assumptions);
-  return J;
+  ordered_json Arrays = arrayOf(F.Arrays, [](const ArrayFootprint &A) {
+    return trafficPart(ordered_json(), A.Array,
+                       {{"read_bytes", number(Expr(A.ReadBytes))},
+                        {"write_bytes", number(Expr(A.WriteBytes))}},
+                       A.Exact);
+  });
+  return trafficBound(F, L.CompulsoryIntensity, L.SoundRoof, Gpu,
+                      {{"read_bytes", number(Expr(F.ReadBytes))},
+                       {"write_bytes", number(Expr(F.WriteBytes))}},
+                      "arrays", std::move(Arrays));
 }
 
-ordered_json baselineDelta(const std::optional<BaselineDelta> &D) {
-  if (!D)
-    return nullptr;
+/// FLOPs per precision, then their total.
+ordered_json flopsByPrecision(const CostVector &C) {
+  ordered_json Flops;
+  for (Precision P : AllPrecisions)
+    Flops[precisionName(P)] = number(C.Flops[static_cast<int>(P)]);
+  Flops["total"] = number(C.totalFlops());
+  return Flops;
+}
+
+/// Tensor-core FLOPs per input type.
+ordered_json tensorFlops(const CostVector &C) {
+  ordered_json Tensor;
+  for (TensorType T : AllTensorTypes)
+    Tensor[tensorTypeName(T)] = number(C.TensorFlops[static_cast<int>(T)]);
+  return Tensor;
+}
+
+ordered_json baselineDelta(const BaselineDelta &D) {
   ordered_json J;
-  J["new"] = D->New;
-  J["old_intensity"] = optionalNumber(D->OldIntensity);
-  J["new_intensity"] = optionalNumber(D->NewIntensity);
-  J["intensity_change_percent"] = optionalNumber(D->IntensityChangePercent);
-  J["old_ceiling_flops_per_s"] = optionalNumber(D->OldCeiling);
-  J["new_ceiling_flops_per_s"] = optionalNumber(D->NewCeiling);
-  J["ceiling_change_percent"] = optionalNumber(D->CeilingChangePercent);
+  J["new"] = D.New;
+  J["old_intensity"] = optionalNumber(D.OldIntensity);
+  J["new_intensity"] = optionalNumber(D.NewIntensity);
+  J["intensity_change_percent"] = optionalNumber(D.IntensityChangePercent);
+  J["old_ceiling_flops_per_s"] = optionalNumber(D.OldCeiling);
+  J["new_ceiling_flops_per_s"] = optionalNumber(D.NewCeiling);
+  J["ceiling_change_percent"] = optionalNumber(D.CeilingChangePercent);
   J["old_bound"] =
-      D->OldBound.empty() ? ordered_json() : ordered_json(D->OldBound);
+      D.OldBound.empty() ? ordered_json() : ordered_json(D.OldBound);
   J["new_bound"] =
-      D->NewBound.empty() ? ordered_json() : ordered_json(D->NewBound);
-  if (D->OldSoundTime || D->NewSoundTime) {
-    J["old_sound_time_lower_bound_s"] = optionalNumber(D->OldSoundTime);
-    J["new_sound_time_lower_bound_s"] = optionalNumber(D->NewSoundTime);
-    J["sound_time_change_percent"] = optionalNumber(D->SoundTimeChangePercent);
+      D.NewBound.empty() ? ordered_json() : ordered_json(D.NewBound);
+  if (D.OldSoundTime || D.NewSoundTime) {
+    J["old_sound_time_lower_bound_s"] = optionalNumber(D.OldSoundTime);
+    J["new_sound_time_lower_bound_s"] = optionalNumber(D.NewSoundTime);
+    J["sound_time_change_percent"] = optionalNumber(D.SoundTimeChangePercent);
   }
-  if (D->OldSectorBytes || D->NewSectorBytes) {
-    J["old_sector_bytes"] = optionalNumber(D->OldSectorBytes);
-    J["new_sector_bytes"] = optionalNumber(D->NewSectorBytes);
+  if (D.OldSectorBytes || D.NewSectorBytes) {
+    J["old_sector_bytes"] = optionalNumber(D.OldSectorBytes);
+    J["new_sector_bytes"] = optionalNumber(D.NewSectorBytes);
     J["sector_bytes_change_percent"] =
-        optionalNumber(D->SectorBytesChangePercent);
+        optionalNumber(D.SectorBytesChangePercent);
   }
   return J;
 }
@@ -227,14 +277,8 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["grid_expr"] = GridExpr;
   J["block_expr"] = BlockExpr;
   J["source"] = launchSourceName(L.Site.Source);
-  ordered_json Path = ordered_json::array();
-  for (const std::string &F : L.Site.CallPath)
-    Path.push_back(F);
-  J["call_path"] = Path;
-  ordered_json Iterations = ordered_json::array();
-  for (const std::string &I : L.Site.Iterations)
-    Iterations.push_back(I);
-  J["host_loop_iterations"] = Iterations;
+  J["call_path"] = L.Site.CallPath;
+  J["host_loop_iterations"] = L.Site.Iterations;
   J["count"] = L.Site.Count;
   J["configuration"] = L.Site.Configuration;
   J["configurations"] = L.Site.Configurations;
@@ -255,15 +299,8 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   ordered_json Totals;
   Totals["threads"] = number(L.Threads);
   Totals["active_threads"] = number(L.ActiveThreads);
-  ordered_json Flops;
-  for (Precision P : AllPrecisions)
-    Flops[precisionName(P)] = number(T.Flops[static_cast<int>(P)]);
-  Flops["total"] = number(T.totalFlops());
-  Totals["flops"] = Flops;
-  ordered_json Tensor;
-  for (TensorType Ty : AllTensorTypes)
-    Tensor[tensorTypeName(Ty)] = number(T.TensorFlops[static_cast<int>(Ty)]);
-  Totals["tensor_flops"] = Tensor;
+  Totals["flops"] = flopsByPrecision(T);
+  Totals["tensor_flops"] = tensorFlops(T);
   Totals["global_load_bytes"] = number(T.GlobalLoadBytes);
   Totals["global_store_bytes"] = number(T.GlobalStoreBytes);
   Totals["global_bytes"] = number(T.globalBytes());
@@ -275,10 +312,8 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   J["intensity"] = optionalNumber(L.Intensity);
   J["intensity_expr"] = L.IntensityExpr;
   J["intensity_limit"] = optionalNumber(L.IntensityLimit);
-  J["roofline"] = L.Roof
-                      ? roofline(*L.Roof, Gpu, L.RoofIsLimit, L.RestsOnUnbound)
-                      : ordered_json();
-  J["ridge_crossing"] = crossing(L.Crossing);
+  J["roofline"] = rooflineOrNull(L.Roof, Gpu, L.RoofIsLimit, L.RestsOnUnbound);
+  J["ridge_crossing"] = orNull(L.Crossing, crossing);
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
   J["sectors"] = sectors(L, Gpu);
   J["compulsory"] = compulsory(L, Gpu);
@@ -286,8 +321,7 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
     ordered_json E;
     E["bytes"] = number(Expr(L.Estimate.Bytes));
     E["intensity"] = optionalNumber(L.EstimateIntensity);
-    E["roofline"] =
-        L.EstimateRoof ? roofline(*L.EstimateRoof, Gpu, false) : ordered_json();
+    E["roofline"] = rooflineOrNull(L.EstimateRoof, Gpu);
     E["rule"] = L.Estimate.Rule;
     J["estimate"] = E;
   } else {
@@ -304,14 +338,11 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
     if (!isIndexSymbol(S)) // sizes to --bind, never a thread's index
       Unbound.push_back(S);
   J["unbound_symbols"] = Unbound;
-  ordered_json Unresolved = ordered_json::array();
-  for (const std::string &S : L.Site.Unresolved)
-    Unresolved.push_back(S);
-  J["unresolved"] = Unresolved;
+  J["unresolved"] = L.Site.Unresolved;
   J["estimated"] = L.Estimated;
   J["assumptions"] = assumptions(L.Assumptions);
-  J["measured"] = L.Measured ? measured(*L.Measured) : ordered_json();
-  J["baseline"] = baselineDelta(L.Baseline);
+  J["measured"] = orNull(L.Measured, measured);
+  J["baseline"] = orNull(L.Baseline, baselineDelta);
   return J;
 }
 
@@ -330,18 +361,12 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   J["threads_differ"] = KS.ThreadsDiffer;
 
   ordered_json PT;
-  ordered_json Flops, FlopsExprs;
-  for (Precision P : AllPrecisions) {
-    Flops[precisionName(P)] = number(B.Flops[static_cast<int>(P)]);
+  ordered_json FlopsExprs;
+  for (Precision P : AllPrecisions)
     FlopsExprs[precisionName(P)] =
         KS.PerThread.Flops[static_cast<int>(P)].str();
-  }
-  Flops["total"] = number(B.totalFlops());
-  PT["flops"] = Flops;
-  ordered_json Tensor;
-  for (TensorType T : AllTensorTypes)
-    Tensor[tensorTypeName(T)] = number(B.TensorFlops[static_cast<int>(T)]);
-  PT["tensor_flops"] = Tensor;
+  PT["flops"] = flopsByPrecision(B);
+  PT["tensor_flops"] = tensorFlops(B);
   PT["flops_expr"] = KS.PerThread.totalFlops().str();
   PT["flops_exprs"] = FlopsExprs;
   auto Field = [&](const char *Name, const Expr &Symbolic, const Expr &Bound) {
@@ -363,9 +388,8 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   J["intensity"] = optionalNumber(K.Intensity);
   J["intensity_expr"] = K.IntensityExpr;
   J["intensity_limit"] = optionalNumber(K.IntensityLimit);
-  J["roofline"] =
-      K.Roof ? roofline(*K.Roof, Gpu, K.RoofIsLimit) : ordered_json();
-  J["ridge_crossing"] = crossing(K.Crossing);
+  J["roofline"] = rooflineOrNull(K.Roof, Gpu, K.RoofIsLimit);
+  J["ridge_crossing"] = orNull(K.Crossing, crossing);
 
   // Sizes to --bind; the thread and block indices the per-thread figures
   // vary with apart (the placement takes them at 0).
@@ -374,27 +398,68 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
     (isIndexSymbol(S) ? Indices : Unbound).push_back(S);
   J["unbound_symbols"] = Unbound;
   J["index_symbols"] = Indices;
-  ordered_json Loops = ordered_json::array();
-  for (const LoopNote &L : KS.Loops) {
+  J["loops"] = arrayOf(KS.Loops, [](const LoopNote &L) {
     ordered_json LJ;
     putLocation(LJ, L.Loc);
     LJ["trip_count"] = number(L.TripCount);
     LJ["trip_count_expr"] = L.TripCount.str();
-    Loops.push_back(LJ);
-  }
-  J["loops"] = Loops;
+    return LJ;
+  });
   J["assumptions"] = assumptions(KS.Assumptions);
-  ordered_json Launches = ordered_json::array();
-  for (const LaunchResult &L : K.Launches)
-    Launches.push_back(launch(L, Gpu));
-  J["launches"] = Launches;
-  J["baseline"] = baselineDelta(K.Baseline);
+  J["launches"] = arrayOf(
+      K.Launches, [&](const LaunchResult &L) { return launch(L, Gpu); });
+  J["baseline"] = orNull(K.Baseline, baselineDelta);
   return J;
+}
+
+ordered_json finding(const Finding &F) {
+  ordered_json FJ;
+  FJ["id"] = F.Id;
+  FJ["level"] = severityName(F.Level);
+  FJ["message"] = F.Message;
+  putLocation(FJ, F.Loc);
+  FJ["kernel"] = F.Kernel;
+  FJ["launch"] = F.Launch >= 0 ? ordered_json(F.Launch) : ordered_json();
+  FJ["fingerprint"] = F.Fingerprint;
+  FJ["suppressed"] = F.Suppressed;
+  FJ["suppression_reason"] =
+      F.Suppressed ? ordered_json(F.SuppressionReason) : ordered_json();
+  ordered_json Props = ordered_json::object();
+  for (const FindingProperty &P : F.Properties)
+    Props[P.Key] = P.Number ? optionalNumber(P.Number) : ordered_json(P.Text);
+  FJ["properties"] = Props;
+  return FJ;
+}
+
+/// One further GPU: its kernels' and launches' placements.
+ordered_json whatIf(const AnalysisResult &O) {
+  ordered_json GJ;
+  GJ["gpu"] = O.Gpu.Id;
+  GJ["name"] = O.Gpu.Name;
+  ordered_json Ks = ordered_json::array();
+  for (const FileResult &F : O.Files)
+    for (const KernelResult &K : F.Kernels) {
+      ordered_json KJ;
+      KJ["name"] = K.Kernel.Name;
+      putLocation(KJ, K.Kernel.Loc);
+      KJ["roofline"] = rooflineOrNull(K.Roof, O.Gpu, K.RoofIsLimit);
+      KJ["launches"] = arrayOf(K.Launches, [&](const LaunchResult &L) {
+        ordered_json LJ;
+        putLocation(LJ, L.Site.Loc);
+        LJ["roofline"] =
+            rooflineOrNull(L.Roof, O.Gpu, L.RoofIsLimit, L.RestsOnUnbound);
+        LJ["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
+        return LJ;
+      });
+      Ks.push_back(KJ);
+    }
+  GJ["kernels"] = Ks;
+  return GJ;
 }
 
 } // namespace
 
-void printJson(const AnalysisResult &R, std::ostream &OS,
+void printJson(const AnalysisResult &R, llvm::raw_ostream &OS,
                const ReportOptions &Opts) {
   ordered_json J;
   J["schema_version"] = 3;
@@ -410,15 +475,13 @@ void printJson(const AnalysisResult &R, std::ostream &OS,
   Gpu["peak_flops_per_s"] = Peaks;
   Gpu["dram_bytes_per_s"] = R.Gpu.DramBytesPerS;
   J["gpu"] = Gpu;
-  ordered_json Bindings = ordered_json::array();
-  for (const Binding &B : R.Bindings) {
+  J["bindings"] = arrayOf(R.Bindings, [](const Binding &B) {
     ordered_json BJ;
     BJ["name"] = B.Name;
     BJ["value"] = number(Expr(B.Value));
     BJ["origin"] = B.Origin;
-    Bindings.push_back(BJ);
-  }
-  J["bindings"] = Bindings;
+    return BJ;
+  });
   ordered_json Files = ordered_json::array();
   ordered_json Kernels = ordered_json::array();
   for (const FileResult &F : R.Files) {
@@ -433,26 +496,7 @@ void printJson(const AnalysisResult &R, std::ostream &OS,
   }
   J["files"] = Files;
   J["kernels"] = Kernels;
-  ordered_json Findings = ordered_json::array();
-  for (const Finding &F : R.Findings) {
-    ordered_json FJ;
-    FJ["id"] = F.Id;
-    FJ["level"] = severityName(F.Level);
-    FJ["message"] = F.Message;
-    putLocation(FJ, F.Loc);
-    FJ["kernel"] = F.Kernel;
-    FJ["launch"] = F.Launch >= 0 ? ordered_json(F.Launch) : ordered_json();
-    FJ["fingerprint"] = F.Fingerprint;
-    FJ["suppressed"] = F.Suppressed;
-    FJ["suppression_reason"] =
-        F.Suppressed ? ordered_json(F.SuppressionReason) : ordered_json();
-    ordered_json Props = ordered_json::object();
-    for (const FindingProperty &P : F.Properties)
-      Props[P.Key] = P.Number ? optionalNumber(P.Number) : ordered_json(P.Text);
-    FJ["properties"] = Props;
-    Findings.push_back(FJ);
-  }
-  J["findings"] = Findings;
+  J["findings"] = arrayOf(R.Findings, finding);
   // The counts and outcome every format's summary states.
   FindingCounts Counts = countFindings(R);
   RunOutcome Outcome = runOutcome(R, Opts.FailOn);
@@ -475,36 +519,7 @@ void printJson(const AnalysisResult &R, std::ostream &OS,
   }
   if (!R.OtherGpus.empty()) {
     // The same kernels on each further GPU: placement only.
-    ordered_json WhatIf = ordered_json::array();
-    for (const AnalysisResult &O : R.OtherGpus) {
-      ordered_json GJ;
-      GJ["gpu"] = O.Gpu.Id;
-      GJ["name"] = O.Gpu.Name;
-      ordered_json Ks = ordered_json::array();
-      for (const FileResult &F : O.Files)
-        for (const KernelResult &K : F.Kernels) {
-          ordered_json KJ;
-          KJ["name"] = K.Kernel.Name;
-          putLocation(KJ, K.Kernel.Loc);
-          KJ["roofline"] =
-              K.Roof ? roofline(*K.Roof, O.Gpu, K.RoofIsLimit) : ordered_json();
-          ordered_json Ls = ordered_json::array();
-          for (const LaunchResult &L : K.Launches) {
-            ordered_json LJ;
-            putLocation(LJ, L.Site.Loc);
-            LJ["roofline"] = L.Roof ? roofline(*L.Roof, O.Gpu, L.RoofIsLimit,
-                                               L.RestsOnUnbound)
-                                    : ordered_json();
-            LJ["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
-            Ls.push_back(LJ);
-          }
-          KJ["launches"] = Ls;
-          Ks.push_back(KJ);
-        }
-      GJ["kernels"] = Ks;
-      WhatIf.push_back(GJ);
-    }
-    J["what_if"] = WhatIf;
+    J["what_if"] = arrayOf(R.OtherGpus, whatIf);
   }
   if (R.Measurements) {
     const MeasurementRun &M = *R.Measurements;

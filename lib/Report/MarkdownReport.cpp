@@ -14,28 +14,21 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Escape.h"
 #include "Formats.h"
 #include "roofline/Report/Report.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <cstdint>
 #include <cstdio>
-#include <sstream>
 
 namespace roofline {
 
 namespace {
 
-std::string cell(std::string S) {
-  std::string R;
-  for (char C : S) {
-    if (C == '|')
-      R += "\\|";
-    else if (C == '\n')
-      R += ' ';
-    else
-      R += C;
-  }
-  return R;
+std::string cell(const std::string &S) {
+  return replaceChars(S, {{'|', "\\|"}, {'\n', " "}});
 }
 
 std::string code(const std::string &S) { return "`" + cell(S) + "`"; }
@@ -159,7 +152,8 @@ std::string moreText(size_t N, const char *What, const ReportOptions &Opts) {
 
 std::string render(const AnalysisResult &R, const ReportOptions &Opts,
                    const Caps &Cap) {
-  std::ostringstream OS;
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
   FindingCounts Counts = countFindings(R);
   unsigned Errors = Counts.of(Severity::Error),
            Warnings = Counts.of(Severity::Warning),
@@ -278,7 +272,7 @@ size_t characters(const std::string &S) {
 
 } // namespace
 
-void printMarkdown(const AnalysisResult &R, std::ostream &OS,
+void printMarkdown(const AnalysisResult &R, llvm::raw_ostream &OS,
                    const ReportOptions &Opts) {
   // Everything when it fits; else fewer table rows (down to 20), then fewer
   // findings (down to 10), then fewer of both, until the comment fits.

@@ -14,6 +14,8 @@
 #include "roofline/Report/Report.h"
 #include "roofline/Support/NumberText.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <cmath>
 #include <cstdio>
 
@@ -23,7 +25,8 @@ namespace {
 
 constexpr int LabelWidth = 16;
 
-void line(std::ostream &OS, const std::string &Label, const std::string &Text) {
+void line(llvm::raw_ostream &OS, const std::string &Label,
+          const std::string &Text) {
   OS << "  " << Label;
   for (int I = static_cast<int>(Label.size()); I < LabelWidth; ++I)
     OS << ' ';
@@ -58,7 +61,7 @@ std::string constantOr(const Expr &E) {
 }
 
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
-                 std::ostream &OS) {
+                 llvm::raw_ostream &OS) {
   const Measurement &M = *L.Measured;
   std::string Head =
       "measured '" + KS.Name + "' (row " + std::to_string(M.Row) +
@@ -135,7 +138,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
 
 } // namespace
 
-void printMeasuredText(const AnalysisResult &R, std::ostream &OS) {
+void printMeasuredText(const AnalysisResult &R, llvm::raw_ostream &OS) {
   if (!R.Measurements)
     return;
   const MeasurementRun &Run = *R.Measurements;

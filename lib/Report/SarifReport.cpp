@@ -27,6 +27,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
 #include <map>
@@ -107,7 +108,7 @@ const char *sarifLevel(Severity L) {
 
 } // namespace
 
-void printSarif(const AnalysisResult &R, std::ostream &OS,
+void printSarif(const AnalysisResult &R, llvm::raw_ostream &OS,
                 const ReportOptions &Opts) {
   std::string Root = currentDirectory();
   ordered_json Rules = ordered_json::array();

@@ -17,10 +17,13 @@
 
 #include "roofline/Report/Report.h"
 
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <cstddef>
 #include <map>
 #include <optional>
-#include <ostream>
 #include <set>
 #include <string>
 #include <tuple>
@@ -35,19 +38,41 @@ using AssumptionKey =
     std::tuple<std::string, std::string, unsigned, unsigned, std::string>;
 
 struct Style {
-  bool Color;
   std::map<AssumptionKey, const Finding *> Assumptions;
   /// -v: formulas in full, however long.
   bool Verbose = false;
   /// Some formula was shortened: the report ends with a hint.
   mutable bool Shortened = false;
-  std::string bold(const std::string &S) const {
-    return Color ? "\033[1m" + S + "\033[0m" : S;
-  }
-  std::string colored(const char *Code, const std::string &S) const {
-    return Color ? std::string("\033[") + Code + "m" + S + "\033[0m" : S;
-  }
 };
+
+// Colour, as clang's diagnostics have it: a location and a message in bold,
+// a level in its colour. It shows when the stream's colours are on
+// (raw_ostream::enable_colors, which the driver sets from --color), whether
+// or not the stream is a terminal; off, the text is printed plain. Line
+// widths are computed on the text, never on what colours it.
+
+/// The colour of a level's word: a remark cyan, a note grey.
+constexpr llvm::raw_ostream::Colors RemarkColor = llvm::raw_ostream::CYAN;
+constexpr llvm::raw_ostream::Colors NoteColor = llvm::raw_ostream::BLACK;
+constexpr llvm::raw_ostream::Colors WarningColor = llvm::raw_ostream::MAGENTA;
+constexpr llvm::raw_ostream::Colors ErrorColor = llvm::raw_ostream::RED;
+
+/// Text in bold.
+inline void bold(llvm::raw_ostream &OS, llvm::StringRef Text) {
+  llvm::WithColor(OS, llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true,
+                  /*BG=*/false, llvm::ColorMode::Enable)
+      << Text;
+}
+
+/// A diagnostic's head: `Where: ` in bold, `Level: ` in bold Color.
+inline void diagnosticHead(llvm::raw_ostream &OS, const std::string &Where,
+                           llvm::raw_ostream::Colors Color,
+                           llvm::StringRef Level) {
+  bold(OS, Where + ": ");
+  llvm::WithColor(OS, Color, /*Bold=*/true, /*BG=*/false,
+                  llvm::ColorMode::Enable)
+      << Level << ": ";
+}
 
 /// A part of a readout line: its full text, then shorter forms to use, in
 /// order, while the line does not fit.
@@ -63,14 +88,15 @@ struct Part {
 
 // TextLayout.cpp: readout lines fitted to their columns.
 std::string location(const SourceLoc &L);
-void line(std::ostream &OS, const std::string &Label, const std::string &Text,
-          bool Wrap = true, size_t Uncounted = 0);
-void line(std::ostream &OS, const std::string &Label, const std::string &Head,
-          const std::string &Sep, const std::string &Tail);
+void line(llvm::raw_ostream &OS, const std::string &Label,
+          const std::string &Text, bool Wrap = true, size_t Uncounted = 0);
+void line(llvm::raw_ostream &OS, const std::string &Label,
+          const std::string &Head, const std::string &Sep,
+          const std::string &Tail);
 std::string formulaToken(const std::set<std::string> &Symbols);
 Part formula(const Expr &E);
 Part detail(const Expr &E);
-void fitLine(std::ostream &OS, const std::string &Label,
+void fitLine(llvm::raw_ostream &OS, const std::string &Label,
              const std::vector<Part> &Parts, const Style &St,
              size_t Uncounted = 0);
 size_t pathWidth(const SourceLoc &L);
@@ -83,24 +109,25 @@ std::string asGrow(const std::set<std::string> &Sizes);
 std::string crossing(const RidgeCrossing &C, const Machine &Gpu);
 void appendBreakdown(std::vector<Part> &Parts, const CostVector &B);
 std::string baselineText(const BaselineDelta &D);
-void openIntensityLine(std::ostream &OS, const std::string &Expr,
+void openIntensityLine(llvm::raw_ostream &OS, const std::string &Expr,
                        const std::optional<double> &Limit,
                        const std::set<std::string> &Unbound,
                        const std::set<std::string> &Symbols, const Style &St);
 
 // TextReport.cpp: an assumption under the numbers it qualifies.
-void printAssumption(const Assumption &A, std::ostream &OS, const Style &St);
+void printAssumption(const Assumption &A, llvm::raw_ostream &OS,
+                     const Style &St);
 
 // TextKernel.cpp: a kernel's readout, then its launches'.
-void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
-                 const Style &St);
+void printKernel(const KernelResult &K, const Machine &Gpu,
+                 llvm::raw_ostream &OS, const Style &St);
 
 // TextLaunch.cpp: a launch's readout.
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
-                 const Machine &Gpu, std::ostream &OS, const Style &St);
+                 const Machine &Gpu, llvm::raw_ostream &OS, const Style &St);
 
 // TextWhatIf.cpp: the what-if table for further GPUs.
-void printWhatIf(const AnalysisResult &R, std::ostream &OS, const Style &St);
+void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS);
 
 } // namespace textimpl
 } // namespace roofline

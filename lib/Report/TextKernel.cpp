@@ -60,8 +60,8 @@ std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
 
 } // namespace
 
-void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
-                 const Style &St) {
+void printKernel(const KernelResult &K, const Machine &Gpu,
+                 llvm::raw_ostream &OS, const Style &St) {
   const KernelSummary &KS = K.Kernel;
   // Its roofline-not-analyzed or its file's roofline-parse-error finding
   // says so, at the level the policy gives it.
@@ -71,11 +71,11 @@ void printKernel(const KernelResult &K, const Machine &Gpu, std::ostream &OS,
   const CostVector &B = K.Bound.Cost;
 
   std::string Verdict = remarkVerdict(K, kernelVerdict(K));
-  OS << St.bold(location(KS.Loc) + ": ") << St.colored("1;36", "remark: ")
-     << St.bold("kernel '" + KS.Name + "'" +
-                (KS.isEstimated() ? " (estimated)" : "") + ": " + Verdict +
-                " [roofline-kernel]")
-     << "\n";
+  diagnosticHead(OS, location(KS.Loc), RemarkColor, "remark");
+  bold(OS, "kernel '" + KS.Name + "'" +
+               (KS.isEstimated() ? " (estimated)" : "") + ": " + Verdict +
+               " [roofline-kernel]");
+  OS << "\n";
 
   std::vector<Part> Flops{amount(Sym.totalFlops(), B.totalFlops())};
   appendBreakdown(Flops, B);

@@ -67,7 +67,7 @@ std::string bindingValues(const LaunchResult &L) {
 /// What the traffic counts rest on (upper-bound sectors, lower-bound
 /// footprints): one line per distinct note, with every access it applies
 /// to (one in the same file as the one before it as `line:col`).
-void printTrafficNotes(const LaunchResult &L, std::ostream &OS) {
+void printTrafficNotes(const LaunchResult &L, llvm::raw_ostream &OS) {
   std::vector<std::pair<const Assumption *, std::vector<SourceLoc>>> Notes;
   for (const std::vector<Assumption> *List :
        {&L.Sectors.Assumptions, &L.Compulsory.Assumptions})
@@ -101,13 +101,13 @@ void printTrafficNotes(const LaunchResult &L, std::ostream &OS) {
 } // namespace
 
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
-                 const Machine &Gpu, std::ostream &OS, const Style &St) {
+                 const Machine &Gpu, llvm::raw_ostream &OS, const Style &St) {
   std::string Values = bindingValues(L);
-  OS << St.bold(location(L.Site.Loc) + ": ") << St.colored("1;36", "remark: ")
-     << St.bold("launch of '" + KS.Name + "'" +
-                (L.Estimated ? " (estimated)" : "") + ": grid " + dims(L.Grid) +
-                ", block " + dims(L.Block) + Values + " [roofline-launch]")
-     << "\n";
+  diagnosticHead(OS, location(L.Site.Loc), RemarkColor, "remark");
+  bold(OS, "launch of '" + KS.Name + "'" + (L.Estimated ? " (estimated)" : "") +
+               ": grid " + dims(L.Grid) + ", block " + dims(L.Block) + Values +
+               " [roofline-launch]");
+  OS << "\n";
   if (!L.Site.CallPath.empty() &&
       (L.Site.CallPath.size() > 1 || L.Site.Configurations > 1 ||
        L.Site.Count > 1))

@@ -90,8 +90,8 @@ std::string location(const SourceLoc &L) {
 /// first Uncounted characters (a file's directories, as long as the user
 /// made them) do not count, so that a report reads the same wherever it
 /// runs.
-void line(std::ostream &OS, const std::string &Label, const std::string &Text,
-          bool Wrap, size_t Uncounted) {
+void line(llvm::raw_ostream &OS, const std::string &Label,
+          const std::string &Text, bool Wrap, size_t Uncounted) {
   OS << "  " << Label;
   for (int I = static_cast<int>(Label.size()); I < LabelWidth; ++I)
     OS << ' ';
@@ -107,8 +107,9 @@ void line(std::ostream &OS, const std::string &Label, const std::string &Text,
 
 /// A line whose Head and Tail fit together print as one; otherwise Tail
 /// starts a continuation line (and wraps there).
-void line(std::ostream &OS, const std::string &Label, const std::string &Head,
-          const std::string &Sep, const std::string &Tail) {
+void line(llvm::raw_ostream &OS, const std::string &Label,
+          const std::string &Head, const std::string &Sep,
+          const std::string &Tail) {
   std::string One = Head + Sep + Tail;
   if (TextColumn + One.size() <= MaxColumns) {
     line(OS, Label, One);
@@ -166,7 +167,7 @@ Part detail(const Expr &E) {
 /// Prints the parts, shortening first the breakdowns, then the part whose
 /// next form saves the most, until the line fits (never with -v); then
 /// wraps what still does not.
-void fitLine(std::ostream &OS, const std::string &Label,
+void fitLine(llvm::raw_ostream &OS, const std::string &Label,
              const std::vector<Part> &Parts, const Style &St,
              size_t Uncounted) {
   std::vector<size_t> At(Parts.size(), 0);

@@ -110,7 +110,7 @@ std::string baselineText(const BaselineDelta &D) {
 
 /// The intensity line of a kernel or launch whose intensity is not a
 /// number: its limit as the unbound sizes grow, else the formula alone.
-void openIntensityLine(std::ostream &OS, const std::string &Expr,
+void openIntensityLine(llvm::raw_ostream &OS, const std::string &Expr,
                        const std::optional<double> &Limit,
                        const std::set<std::string> &Unbound,
                        const std::set<std::string> &Symbols, const Style &St) {

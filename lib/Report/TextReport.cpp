@@ -26,22 +26,22 @@ namespace textimpl {
 
 namespace {
 
-const char *levelColor(Severity L) {
+llvm::raw_ostream::Colors levelColor(Severity L) {
   switch (L) {
   case Severity::Error:
-    return "1;31";
+    return ErrorColor;
   case Severity::Warning:
-    return "1;35";
+    return WarningColor;
   default:
-    return "1;30";
+    return NoteColor;
   }
 }
 
-void printFinding(const Finding &F, std::ostream &OS, const Style &St) {
-  OS << St.bold(location(F.Loc) + ": ")
-     << St.colored(levelColor(F.Level),
-                   std::string(severityName(F.Level)) + ": ")
-     << St.bold(F.Message + " [" + F.Id + "]") << "\n";
+void printFinding(const Finding &F, llvm::raw_ostream &OS) {
+  diagnosticHead(OS, location(F.Loc), levelColor(F.Level),
+                 severityName(F.Level));
+  bold(OS, F.Message + " [" + F.Id + "]");
+  OS << "\n";
 }
 
 bool shownInBlock(const Finding &F) {
@@ -54,24 +54,24 @@ bool shownInBlock(const Finding &F) {
 
 /// An assumption under the numbers it qualifies, at its finding's level;
 /// not at all when suppressed or off.
-void printAssumption(const Assumption &A, std::ostream &OS, const Style &St) {
+void printAssumption(const Assumption &A, llvm::raw_ostream &OS,
+                     const Style &St) {
   auto It = St.Assumptions.find(
       {A.Id, A.Loc.File, A.Loc.Line, A.Loc.Column, A.Message});
   if (It == St.Assumptions.end() || It->second->Suppressed)
     return;
   Severity L = It->second->Level;
-  OS << St.bold(location(A.Loc) + ": ")
-     << St.colored(levelColor(L), std::string(severityName(L)) + ": ")
-     << A.Message << " [" << A.Id << "]\n";
+  diagnosticHead(OS, location(A.Loc), levelColor(L), severityName(L));
+  OS << A.Message << " [" << A.Id << "]\n";
 }
 
 } // namespace textimpl
 
 using namespace textimpl;
 
-void printText(const AnalysisResult &R, std::ostream &OS,
+void printText(const AnalysisResult &R, llvm::raw_ostream &OS,
                const ReportOptions &Opts) {
-  Style St{Opts.Color, {}};
+  Style St;
   St.Verbose = Opts.Verbose;
   // Each kernel's findings, in report order.
   std::map<std::pair<size_t, size_t>, std::vector<const Finding *>> ByKernel;
@@ -102,12 +102,13 @@ void printText(const AnalysisResult &R, std::ostream &OS,
     };
     for (const Finding &Fd : R.Findings)
       if (FileFinding(Fd, true))
-        printFinding(Fd, OS, St);
+        printFinding(Fd, OS);
     if (!F.Parsed)
       continue;
-    if (F.Kernels.empty() && !Opts.Quiet)
-      OS << St.bold(F.File + ": ") << St.colored("1;30", "note: ")
-         << "no __global__ kernels found\n";
+    if (F.Kernels.empty() && !Opts.Quiet) {
+      diagnosticHead(OS, F.File, NoteColor, "note");
+      OS << "no __global__ kernels found\n";
+    }
     for (size_t KI = 0; KI < F.Kernels.size(); ++KI) {
       if (!Opts.Quiet)
         printKernel(F.Kernels[KI], R.Gpu, OS, St);
@@ -117,15 +118,15 @@ void printText(const AnalysisResult &R, std::ostream &OS,
       for (const Finding *Fd : It->second)
         if (!Fd->Suppressed &&
             (Opts.Quiet ? Fd->Level >= QuietFloor : !shownInBlock(*Fd)))
-          printFinding(*Fd, OS, St);
+          printFinding(*Fd, OS);
     }
     // Findings of no kernel: the file's suppression comments.
     for (const Finding &Fd : R.Findings)
       if (FileFinding(Fd, false))
-        printFinding(Fd, OS, St);
+        printFinding(Fd, OS);
   }
   if (!R.OtherGpus.empty() && !Opts.Quiet)
-    printWhatIf(R, OS, St);
+    printWhatIf(R, OS);
   if (St.Shortened)
     OS << "roofline-lint: <formula ...> stands for a formula too long for "
           "its line; -v prints it, JSON has it\n";
@@ -154,7 +155,7 @@ void printText(const AnalysisResult &R, std::ostream &OS,
 namespace {
 
 /// The text format: the report, then what --measured matched.
-void printTextAndMeasured(const AnalysisResult &R, std::ostream &OS,
+void printTextAndMeasured(const AnalysisResult &R, llvm::raw_ostream &OS,
                           const ReportOptions &Opts) {
   printText(R, OS, Opts);
   if (R.Measurements && !Opts.Quiet)

@@ -17,12 +17,12 @@ namespace roofline {
 namespace textimpl {
 
 /// The what-if table: every placed kernel and launch on each GPU.
-void printWhatIf(const AnalysisResult &R, std::ostream &OS, const Style &St) {
+void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS) {
   std::vector<const AnalysisResult *> Runs{&R};
   for (const AnalysisResult &O : R.OtherGpus)
     Runs.push_back(&O);
-  OS << St.bold("what-if: ceilings on " + std::to_string(Runs.size()) + " GPUs")
-     << "\n";
+  bold(OS, "what-if: ceilings on " + std::to_string(Runs.size()) + " GPUs");
+  OS << "\n";
   std::vector<std::vector<std::string>> Rows;
   std::vector<std::string> Head{"kernel", "intensity"};
   for (const AnalysisResult *Run : Runs)

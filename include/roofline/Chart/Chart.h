@@ -14,15 +14,17 @@
 
 #include "roofline/Result/Result.h"
 
-#include <ostream>
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
 
 namespace roofline {
 
 /// A self-contained SVG document.
-void printSvg(const AnalysisResult &R, std::ostream &OS);
+void printSvg(const AnalysisResult &R, llvm::raw_ostream &OS);
 
 /// A self-contained HTML page: the chart and a per-kernel table.
-void printHtml(const AnalysisResult &R, std::ostream &OS);
+void printHtml(const AnalysisResult &R, llvm::raw_ostream &OS);
 
 } // namespace roofline
 

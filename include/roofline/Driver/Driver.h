@@ -22,8 +22,12 @@
 
 #include "roofline/Report/Report.h"
 
-#include <ostream>
 #include <vector>
+
+namespace llvm {
+class raw_fd_ostream;
+class raw_ostream;
+} // namespace llvm
 
 namespace roofline {
 
@@ -35,9 +39,11 @@ enum ExitCode : int {
   ExitWrite = 4,
 };
 
-/// Runs roofline-lint with Argv (Argv[0] is the program path).
-int runDriver(int Argc, const char **Argv, std::ostream &Out,
-              std::ostream &Err);
+/// Runs roofline-lint with Argv (Argv[0] is the program path), the report on
+/// Out (a file descriptor's stream, so that a failed write is seen: exit 4)
+/// and messages on Err.
+int runDriver(int Argc, const char **Argv, llvm::raw_fd_ostream &Out,
+              llvm::raw_ostream &Err);
 
 /// True when a file's analysis passed its --timeout and was left running:
 /// the caller must end the process without running static destructors

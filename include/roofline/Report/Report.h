@@ -5,7 +5,10 @@
 //===----------------------------------------------------------------------===//
 //
 // The printers: each output format turns the result model (roofline/Result)
-// into text and computes no number of its own.
+// into text and computes no number of its own. They write to an
+// llvm::raw_ostream; the text format is coloured, as clang's diagnostics
+// are, when the stream's colours are enabled (raw_ostream::enable_colors),
+// and plain otherwise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,14 +22,16 @@
 
 #include <cstddef>
 #include <optional>
-#include <ostream>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
 
 namespace roofline {
 
 struct ReportOptions {
-  bool Color = false;
   /// Text: findings only, no per-kernel readout.
   bool Quiet = false;
   /// Text: formulas in full however long (-v); otherwise one that would
@@ -52,7 +57,7 @@ struct ReportOptions {
 struct ReportFormat {
   const char *Name;
   int Order;
-  void (*Print)(const AnalysisResult &R, std::ostream &OS,
+  void (*Print)(const AnalysisResult &R, llvm::raw_ostream &OS,
                 const ReportOptions &Opts);
 };
 /// Every format, in Order: --format's choices, its help and the dispatch
@@ -61,36 +66,36 @@ const std::vector<ReportFormat> &reportFormatTable();
 
 /// clang-style text: the per-kernel readout, findings as warnings and
 /// errors, the what-if table for further GPUs, and a summary line.
-void printText(const AnalysisResult &R, std::ostream &OS,
+void printText(const AnalysisResult &R, llvm::raw_ostream &OS,
                const ReportOptions &Opts = {});
 /// Schema version 3 (docs/OutputFormats.md): everything, and the summary.
-void printJson(const AnalysisResult &R, std::ostream &OS,
+void printJson(const AnalysisResult &R, llvm::raw_ostream &OS,
                const ReportOptions &Opts = {});
 /// SARIF 2.1.0 as GitHub code scanning reads it.
-void printSarif(const AnalysisResult &R, std::ostream &OS,
+void printSarif(const AnalysisResult &R, llvm::raw_ostream &OS,
                 const ReportOptions &Opts = {});
 /// A review comment: a table per GPU, deltas against the baseline, findings;
 /// at most Opts.MaxMarkdownChars characters.
-void printMarkdown(const AnalysisResult &R, std::ostream &OS,
+void printMarkdown(const AnalysisResult &R, llvm::raw_ostream &OS,
                    const ReportOptions &Opts = {});
 /// GitHub Actions workflow commands (::warning file=...,line=...::...), at
 /// most Opts.MaxAnnotationsPerLevel per level, and a summary line.
-void printGithub(const AnalysisResult &R, std::ostream &OS,
+void printGithub(const AnalysisResult &R, llvm::raw_ostream &OS,
                  const ReportOptions &Opts = {});
 /// GitLab Code Quality: a JSON array of issues (description, check_name,
 /// fingerprint, severity, location.path, location.lines.begin).
-void printCodeQuality(const AnalysisResult &R, std::ostream &OS,
+void printCodeQuality(const AnalysisResult &R, llvm::raw_ostream &OS,
                       const ReportOptions &Opts = {});
 /// Every id of Diagnostics.def: kind, default level, summary.
-void printCheckList(std::ostream &OS);
-void printCheckListJson(std::ostream &OS);
+void printCheckList(llvm::raw_ostream &OS);
+void printCheckListJson(llvm::raw_ostream &OS);
 
 /// The documentation page of an id (SARIF helpUri, markdown links).
 std::string diagnosticHelpUri(const std::string &Id);
 
 /// After the text report: the measured section (--measured), one remark per
 /// matched launch with the numbers behind its verdict.
-void printMeasuredText(const AnalysisResult &R, std::ostream &OS);
+void printMeasuredText(const AnalysisResult &R, llvm::raw_ostream &OS);
 
 } // namespace roofline
 

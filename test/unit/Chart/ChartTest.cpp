@@ -14,10 +14,11 @@
 
 #include <gtest/gtest.h>
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <cmath>
 #include <map>
 #include <regex>
-#include <sstream>
 
 using namespace roofline;
 
@@ -94,13 +95,15 @@ KernelResult denseLike(const Machine &M) {
 }
 
 std::string svg(const AnalysisResult &R) {
-  std::ostringstream OS;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
   printSvg(R, OS);
   return OS.str();
 }
 
 std::string html(const AnalysisResult &R) {
-  std::ostringstream OS;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
   printHtml(R, OS);
   return OS.str();
 }

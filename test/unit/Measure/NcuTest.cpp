@@ -9,7 +9,7 @@
 
 #include <gtest/gtest.h>
 
-#include <sstream>
+#include "llvm/Support/raw_ostream.h"
 
 using namespace roofline;
 
@@ -795,7 +795,8 @@ TEST(NcuTextTest, Section) {
                           14.8e-6, 2.0 * N, 12586240),
                       row(2, "nope()", 1e-6, 1.0, 1.0)},
                      "s.csv");
-  std::ostringstream OS;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
   printMeasuredText(R, OS);
   EXPECT_EQ(OS.str(),
             "s.csv: note: 2 profiled launches, 1 matched to 1 launch; "

@@ -8,6 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include "llvm/Support/raw_ostream.h"
+
+#include <regex>
 #include <sstream>
 
 using namespace roofline;
@@ -179,7 +182,8 @@ TEST(FormatTest, FindingsAtOrAboveComeMostImportantFirst) {
 // formula depends on instead; -v (Verbose) prints it whole.
 TEST(FormatTest, TextReportShortensLongFormulas) {
   AnalysisResult R = longFormulaKernel();
-  std::ostringstream Short, Full;
+  std::string ShortText, FullText;
+  llvm::raw_string_ostream Short(ShortText), Full(FullText);
   printText(R, Short);
   ReportOptions V;
   V.Verbose = true;
@@ -199,4 +203,39 @@ TEST(FormatTest, TextReportShortensLongFormulas) {
   EXPECT_NE(Full.str().find("  flops/thread    2*N_0 + 2*N_1 + "),
             std::string::npos);
   EXPECT_EQ(Full.str().find("<formula"), std::string::npos);
+}
+
+// Colour follows the stream: clang's escapes around the location (bold), the
+// level (its colour, bold) and a finding's message (bold) when the stream's
+// colours are on, and without them the very same text.
+TEST(FormatTest, TextColoursFollowTheStream) {
+  AnalysisResult R;
+  FileResult F;
+  F.File = "k.cu";
+  R.Files.push_back(F);
+  Finding W = finding("roofline-x", Severity::Warning);
+  W.File = 0;
+  W.Loc = {"k.cu", 3, 1};
+  W.Message = "m";
+  R.Findings.push_back(W);
+  std::string PlainText, ColoredText;
+  llvm::raw_string_ostream Plain(PlainText), Colored(ColoredText);
+  printText(R, Plain);
+  Colored.enable_colors(true);
+  printText(R, Colored);
+  EXPECT_EQ(PlainText.rfind("k.cu: note: no __global__ kernels found\n"
+                            "k.cu:3:1: warning: m [roofline-x]\n",
+                            0),
+            0u)
+      << PlainText;
+  EXPECT_EQ(PlainText.find('\033'), std::string::npos);
+  EXPECT_EQ(ColoredText.rfind("\033[1mk.cu: \033[0m\033[0;1;30mnote: \033[0m"
+                              "no __global__ kernels found\n"
+                              "\033[1mk.cu:3:1: \033[0m\033[0;1;35mwarning: "
+                              "\033[0m\033[1mm [roofline-x]\033[0m\n",
+                              0),
+            0u)
+      << ColoredText;
+  EXPECT_EQ(std::regex_replace(ColoredText, std::regex("\033\\[[0-9;]*m"), ""),
+            PlainText);
 }
