@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Lint/Lint.h"
+#include "roofline/Result/JsonSchema.h"
 #include "roofline/Support/Numbers.h"
 
 #include <nlohmann/json.hpp>
@@ -24,6 +25,8 @@
 #include <sstream>
 
 namespace roofline {
+
+namespace key = json_schema;
 
 using nlohmann::json;
 
@@ -46,24 +49,23 @@ bool readEntry(const json &J, const std::string &Where, BaselineEntry &E,
     }
     return D;
   };
-  if (J.contains("intensity"))
-    E.Intensity = Num(J["intensity"], "intensity", NonNegativeNumber);
-  if (!E.Intensity && J.contains("intensity_limit"))
+  if (J.contains(key::Intensity))
+    E.Intensity = Num(J[key::Intensity], key::Intensity, NonNegativeNumber);
+  if (!E.Intensity && J.contains(key::IntensityLimit))
     E.Intensity =
-        Num(J["intensity_limit"], "intensity_limit", NonNegativeNumber);
-  if (J.contains("sound_time_lower_bound_s"))
-    E.SoundTime = Num(J["sound_time_lower_bound_s"], "sound_time_lower_bound_s",
-                      NonNegativeNumber);
-  if (J.contains("sectors") && J["sectors"].is_object() &&
-      J["sectors"].contains("bytes"))
-    E.SectorBytes = Num(J["sectors"]["bytes"], "bytes", NonNegativeNumber);
-  if (J.contains("roofline") && J["roofline"].is_object()) {
-    const json &Roof = J["roofline"];
-    if (Roof.contains("ceiling_flops_per_s"))
-      E.Ceiling = Num(Roof["ceiling_flops_per_s"], "ceiling_flops_per_s",
-                      PositiveNumber);
-    if (Roof.contains("bound") && Roof["bound"].is_string())
-      E.Bound = Roof["bound"].get<std::string>();
+        Num(J[key::IntensityLimit], key::IntensityLimit, NonNegativeNumber);
+  if (J.contains(key::SoundTime))
+    E.SoundTime = Num(J[key::SoundTime], key::SoundTime, NonNegativeNumber);
+  if (J.contains(key::Sectors) && J[key::Sectors].is_object() &&
+      J[key::Sectors].contains(key::Bytes))
+    E.SectorBytes =
+        Num(J[key::Sectors][key::Bytes], key::Bytes, NonNegativeNumber);
+  if (J.contains(key::Roofline) && J[key::Roofline].is_object()) {
+    const json &Roof = J[key::Roofline];
+    if (Roof.contains(key::Ceiling))
+      E.Ceiling = Num(Roof[key::Ceiling], key::Ceiling, PositiveNumber);
+    if (Roof.contains(key::Bound) && Roof[key::Bound].is_string())
+      E.Bound = Roof[key::Bound].get<std::string>();
   }
   return Ok;
 }
@@ -129,36 +131,36 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
     Error = Path + ": not a JSON report: " + E.what();
     return false;
   }
-  if (!J.is_object() || !J.contains("schema_version") ||
-      !J.contains("kernels") || !J["kernels"].is_array()) {
+  if (!J.is_object() || !J.contains(key::SchemaVersion) ||
+      !J.contains(key::Kernels) || !J[key::Kernels].is_array()) {
     Error = Path + ": not a roofline-lint JSON report (no schema_version and "
                    "kernels; write one with --format json)";
     return false;
   }
   // 2 has no traffic model: its launches compare on ceilings alone.
-  if (!J["schema_version"].is_number_integer() ||
-      J["schema_version"].get<int64_t>() < 2 ||
-      J["schema_version"].get<int64_t>() > 3) {
-    Error = Path + ": schema_version " + J["schema_version"].dump() +
+  if (!J[key::SchemaVersion].is_number_integer() ||
+      J[key::SchemaVersion].get<int64_t>() < json_schema::OldestBaseline ||
+      J[key::SchemaVersion].get<int64_t>() > json_schema::Version) {
+    Error = Path + ": schema_version " + J[key::SchemaVersion].dump() +
             " is not supported (this roofline-lint reads 2 and 3)";
     return false;
   }
   Out.Path = Path;
-  if (J.contains("gpu") && J["gpu"].is_object() && J["gpu"].contains("id") &&
-      J["gpu"]["id"].is_string())
-    Out.Gpu = J["gpu"]["id"].get<std::string>();
-  for (const json &K : J["kernels"]) {
-    if (!K.is_object() || !K.contains("name") || !K["name"].is_string())
+  if (J.contains(key::Gpu) && J[key::Gpu].is_object() &&
+      J[key::Gpu].contains(key::Id) && J[key::Gpu][key::Id].is_string())
+    Out.Gpu = J[key::Gpu][key::Id].get<std::string>();
+  for (const json &K : J[key::Kernels]) {
+    if (!K.is_object() || !K.contains(key::Name) || !K[key::Name].is_string())
       continue;
     BaselineKernel BK;
-    BK.Name = K["name"].get<std::string>();
-    if (K.contains("file") && K["file"].is_string())
-      BK.File = K["file"].get<std::string>();
+    BK.Name = K[key::Name].get<std::string>();
+    if (K.contains(key::File) && K[key::File].is_string())
+      BK.File = K[key::File].get<std::string>();
     std::string Where = Path + ": kernel '" + BK.Name + "'";
     if (!readEntry(K, Where, BK.Kernel, Error))
       return false;
-    if (K.contains("launches") && K["launches"].is_array())
-      for (const json &L : K["launches"]) {
+    if (K.contains(key::Launches) && K[key::Launches].is_array())
+      for (const json &L : K[key::Launches]) {
         BaselineEntry E;
         if (!readEntry(
                 L, Where + ", launch " + std::to_string(BK.Launches.size() + 1),

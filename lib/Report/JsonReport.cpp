@@ -12,12 +12,15 @@
 
 #include "Formats.h"
 #include "roofline/Report/Report.h"
+#include "roofline/Result/JsonSchema.h"
 
 #include <nlohmann/json.hpp>
 
 #include "llvm/Support/raw_ostream.h"
 
 namespace roofline {
+
+namespace key = json_schema;
 
 using nlohmann::ordered_json;
 
@@ -43,7 +46,7 @@ ordered_json optionalNumber(const std::optional<double> &V) {
 
 /// Appends file, line and column, in that order.
 void putLocation(ordered_json &J, const SourceLoc &L) {
-  J["file"] = L.File;
+  J[key::File] = L.File;
   J["line"] = L.Line;
   J["column"] = L.Column;
 }
@@ -56,9 +59,9 @@ ordered_json roofline(const Placement &P, const Machine &Gpu, bool IsLimit,
   J["peak_flops_per_s"] = P.PeakFlopsPerS;
   J["dram_bytes_per_s"] = P.DramBytesPerS;
   J["ridge"] = P.Ridge;
-  J["ceiling_flops_per_s"] = P.CeilingFlopsPerS;
+  J[key::Ceiling] = P.CeilingFlopsPerS;
   J["fraction_of_peak"] = P.FractionOfPeak;
-  J["bound"] = boundName(P.BoundBy);
+  J[key::Bound] = boundName(P.BoundBy);
   J["basis"] = IsLimit ? "limit" : IsEstimate ? "estimate" : "exact";
   if (!P.Warning.empty())
     J["warning"] = P.Warning;
@@ -128,7 +131,7 @@ trafficBound(const Bound &T, const std::optional<double> &Intensity,
   if (!T.Computed)
     return J;
   put(J, Counts);
-  J["bytes"] = number(Expr(T.bytes()));
+  J[key::Bytes] = number(Expr(T.bytes()));
   J["exact"] = T.exact();
   J["intensity"] = optionalNumber(Intensity);
   J["roofline"] = rooflineOrNull(Roof, Gpu);
@@ -309,13 +312,14 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   Totals["flops_expr"] = T.totalFlops().str();
   Totals["global_bytes_expr"] = T.globalBytes().str();
   J["totals"] = Totals;
-  J["intensity"] = optionalNumber(L.Intensity);
+  J[key::Intensity] = optionalNumber(L.Intensity);
   J["intensity_expr"] = L.IntensityExpr;
-  J["intensity_limit"] = optionalNumber(L.IntensityLimit);
-  J["roofline"] = rooflineOrNull(L.Roof, Gpu, L.RoofIsLimit, L.RestsOnUnbound);
+  J[key::IntensityLimit] = optionalNumber(L.IntensityLimit);
+  J[key::Roofline] =
+      rooflineOrNull(L.Roof, Gpu, L.RoofIsLimit, L.RestsOnUnbound);
   J["ridge_crossing"] = orNull(L.Crossing, crossing);
   J["time_lower_bound_s"] = optionalNumber(L.TimeLowerBoundS);
-  J["sectors"] = sectors(L, Gpu);
+  J[key::Sectors] = sectors(L, Gpu);
   J["compulsory"] = compulsory(L, Gpu);
   if (L.Estimate.Computed) {
     ordered_json E;
@@ -329,7 +333,7 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   }
   J["verdict"] =
       L.Verdict ? ordered_json(trafficVerdictText(*L.Verdict)) : ordered_json();
-  J["sound_time_lower_bound_s"] = optionalNumber(L.SoundTimeS);
+  J[key::SoundTime] = optionalNumber(L.SoundTimeS);
   J["no_reuse_time_s"] = optionalNumber(L.NoReuseTimeS);
   J["sector_efficiency"] = optionalNumber(L.SectorEfficiency);
   J["threads_counted_alike"] = L.ThreadsFellBack;
@@ -350,7 +354,7 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   const KernelSummary &KS = K.Kernel;
   const CostVector &B = K.Bound.Cost;
   ordered_json J;
-  J["name"] = KS.Name;
+  J[key::Name] = KS.Name;
   putLocation(J, KS.Loc);
   J["analyzed"] = KS.Analyzed;
   if (!KS.Analyzed) {
@@ -385,10 +389,10 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
   Field("other_ops", KS.PerThread.OtherOps, B.OtherOps);
   J["per_thread"] = PT;
 
-  J["intensity"] = optionalNumber(K.Intensity);
+  J[key::Intensity] = optionalNumber(K.Intensity);
   J["intensity_expr"] = K.IntensityExpr;
-  J["intensity_limit"] = optionalNumber(K.IntensityLimit);
-  J["roofline"] = rooflineOrNull(K.Roof, Gpu, K.RoofIsLimit);
+  J[key::IntensityLimit] = optionalNumber(K.IntensityLimit);
+  J[key::Roofline] = rooflineOrNull(K.Roof, Gpu, K.RoofIsLimit);
   J["ridge_crossing"] = orNull(K.Crossing, crossing);
 
   // Sizes to --bind; the thread and block indices the per-thread figures
@@ -406,7 +410,7 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
     return LJ;
   });
   J["assumptions"] = assumptions(KS.Assumptions);
-  J["launches"] = arrayOf(
+  J[key::Launches] = arrayOf(
       K.Launches, [&](const LaunchResult &L) { return launch(L, Gpu); });
   J["baseline"] = orNull(K.Baseline, baselineDelta);
   return J;
@@ -462,10 +466,10 @@ ordered_json whatIf(const AnalysisResult &O) {
 void printJson(const AnalysisResult &R, llvm::raw_ostream &OS,
                const ReportOptions &Opts) {
   ordered_json J;
-  J["schema_version"] = 3;
+  J[key::SchemaVersion] = json_schema::Version;
   J["tool"] = {{"name", "roofline-lint"}, {"version", ROOFLINE_VERSION}};
   ordered_json Gpu;
-  Gpu["id"] = R.Gpu.Id;
+  Gpu[key::Id] = R.Gpu.Id;
   Gpu["name"] = R.Gpu.Name;
   ordered_json Peaks;
   for (Precision P : AllPrecisions) {
@@ -474,7 +478,7 @@ void printJson(const AnalysisResult &R, llvm::raw_ostream &OS,
   }
   Gpu["peak_flops_per_s"] = Peaks;
   Gpu["dram_bytes_per_s"] = R.Gpu.DramBytesPerS;
-  J["gpu"] = Gpu;
+  J[key::Gpu] = Gpu;
   J["bindings"] = arrayOf(R.Bindings, [](const Binding &B) {
     ordered_json BJ;
     BJ["name"] = B.Name;
@@ -495,7 +499,7 @@ void printJson(const AnalysisResult &R, llvm::raw_ostream &OS,
       Kernels.push_back(kernel(K, R.Gpu));
   }
   J["files"] = Files;
-  J["kernels"] = Kernels;
+  J[key::Kernels] = Kernels;
   J["findings"] = arrayOf(R.Findings, finding);
   // The counts and outcome every format's summary states.
   FindingCounts Counts = countFindings(R);
