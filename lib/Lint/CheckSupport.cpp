@@ -43,7 +43,8 @@ std::string unitContext(const Unit &U) {
   return S;
 }
 
-void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu) {
+/// The placement's figures as finding properties.
+static void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu) {
   F.Properties.push_back({"gpu", std::nullopt, Gpu.Id});
   if (U.Intensity && std::isfinite(*U.Intensity))
     F.Properties.push_back({"intensity", *U.Intensity, ""});
@@ -71,6 +72,15 @@ void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu) {
     F.Properties.push_back(
         {"verdict", std::nullopt, trafficVerdictText(*U.L->Verdict)});
   }
+}
+
+Finding *addUnitFinding(const CheckContext &C, DiagId Id, std::string Message,
+                        const Unit &U) {
+  Finding *F = C.Add(Id, std::move(Message), C.K.Kernel.Loc, U.Launch,
+                     std::to_string(U.Launch));
+  if (F)
+    putUnitProperties(*F, U, C.Gpu);
+  return F;
 }
 
 std::string ceilingText(const Placement &P) {

@@ -88,8 +88,11 @@ struct Unit {
 std::optional<Unit> unitOf(const KernelResult &K, const KernelVerdict &V);
 /// " (launch at f.cu:25)" / " as its sizes grow" / "".
 std::string unitContext(const Unit &U);
-/// The placement's figures as finding properties (SARIF `properties`).
-void putUnitProperties(Finding &F, const Unit &U, const Machine &Gpu);
+/// Adds the finding Id of the kernel, at its location, citing U's launch,
+/// with U's placement figures as its properties (SARIF `properties`); null
+/// when the policy drops it.
+Finding *addUnitFinding(const CheckContext &C, DiagId Id, std::string Message,
+                        const Unit &U);
 /// "126 GFLOP/s = 12.5 % of fp32 peak".
 std::string ceilingText(const Placement &P);
 

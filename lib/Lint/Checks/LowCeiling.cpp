@@ -26,11 +26,8 @@ void run(const CheckContext &C) {
                     ceilingText(*U.Roof) + " on " + C.Gpu.Name +
                     unitContext(U) + ", below the " + formatIntensity(*Min) +
                     " % threshold";
-  if (Finding *F = C.Add(DiagId::LowCeiling, Msg, C.K.Kernel.Loc, U.Launch,
-                         std::to_string(U.Launch))) {
-    putUnitProperties(*F, U, C.Gpu);
+  if (Finding *F = addUnitFinding(C, DiagId::LowCeiling, Msg, U))
     F->Properties.push_back({"threshold_percent_of_peak", *Min, ""});
-  }
 }
 
 } // namespace

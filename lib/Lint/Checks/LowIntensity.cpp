@@ -26,11 +26,8 @@ void run(const CheckContext &C) {
                     formatIntensity(*U.Intensity) + " FLOP/B" + unitContext(U) +
                     ", below the threshold " + formatIntensity(*Min) +
                     " FLOP/B";
-  if (Finding *F = C.Add(DiagId::LowIntensity, Msg, C.K.Kernel.Loc, U.Launch,
-                         std::to_string(U.Launch))) {
-    putUnitProperties(*F, U, C.Gpu);
+  if (Finding *F = addUnitFinding(C, DiagId::LowIntensity, Msg, U))
     F->Properties.push_back({"threshold_intensity", *Min, ""});
-  }
 }
 
 } // namespace

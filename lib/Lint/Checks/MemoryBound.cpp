@@ -38,9 +38,7 @@ void run(const CheckContext &C) {
                 (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
                 " FLOP/B is below the ridge " + formatIntensity(U.Roof->Ridge) +
                 ", ceiling " + ceilingText(*U.Roof);
-  if (Finding *F = C.Add(DiagId::MemoryBound, Msg, C.K.Kernel.Loc, U.Launch,
-                         std::to_string(U.Launch)))
-    putUnitProperties(*F, U, C.Gpu);
+  addUnitFinding(C, DiagId::MemoryBound, Msg, U);
 }
 
 } // namespace
