@@ -18,6 +18,8 @@
 
 #include "clang/AST/ParentMapContext.h"
 
+#include <tuple>
+
 using namespace clang;
 
 namespace roofline {
@@ -75,6 +77,32 @@ bool usesAsExponent(const Stmt *S, const VarDecl *V) {
     if (usesAsExponent(Child, V))
       return true;
   return false;
+}
+
+/// `A = &A[k]`, `A = A + k`, `A = k + A` or `A = A - k`: (A, k, sign), or
+/// nothing when the assignment is none of these.
+std::tuple<const clang::Expr *, const clang::Expr *, int>
+rebasedStep(const BinaryOperator *Assign) {
+  const VarDecl *V = referencedVar(Assign->getLHS());
+  const clang::Expr *R = Assign->getRHS()->IgnoreParenImpCasts();
+  if (!V)
+    return {nullptr, nullptr, 1};
+  if (const auto *UO = dyn_cast<UnaryOperator>(R);
+      UO && UO->getOpcode() == UO_AddrOf)
+    if (const auto *AS =
+            dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens());
+        AS && referencedVar(AS->getBase()) == V)
+      return {Assign->getLHS(), AS->getIdx(), 1};
+  if (const auto *BO = dyn_cast<BinaryOperator>(R);
+      BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) &&
+      BO->getType()->isPointerType()) {
+    if (referencedVar(BO->getLHS()) == V)
+      return {Assign->getLHS(), BO->getRHS(),
+              BO->getOpcode() == BO_Sub ? -1 : 1};
+    if (BO->getOpcode() == BO_Add && referencedVar(BO->getRHS()) == V)
+      return {Assign->getLHS(), BO->getLHS(), 1};
+  }
+  return {nullptr, nullptr, 1};
 }
 
 } // namespace
@@ -506,6 +534,10 @@ std::map<const ValueDecl *, Expr> KernelAnalyzer::pointerSteps(
                UO && UO->isIncrementDecrementOp()) {
       Target = UO->getSubExpr();
       Sign = UO->isDecrementOp() ? -1 : 1;
+    } else if (const auto *BO = dyn_cast<BinaryOperator>(E);
+               BO && BO->getOpcode() == BO_Assign) {
+      // A pointer rebased on itself: `A = &A[k]`, `A = A + k`, `A = A - k`.
+      std::tie(Target, Amount, Sign) = rebasedStep(BO);
     }
     const auto *DRE =
         Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()) : nullptr;

@@ -352,8 +352,12 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
     S.Addr.reset();
     if (Op == BO_Assign && RHS) {
       S.PointsTo = pointerSpace(RHS);
-      if (launchMode())
-        S.Addr = pointerAddress(RHS);
+      if (launchMode()) {
+        // The right side may read the old value: `A = &A[k]`, `A = A + k`.
+        S.Addr = Old;
+        std::optional<Address> New = pointerAddress(RHS);
+        Vars[VD].Addr = New;
+      }
       return;
     }
     // p += k and p++ keep what p points to and move the address.

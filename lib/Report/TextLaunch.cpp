@@ -47,6 +47,17 @@ std::string verdictText(const LaunchResult &L) {
   return V;
 }
 
+/// ", at most N B": what bounds a lower-bound footprint from above, the
+/// requested or the sector bytes, whichever is fewer.
+std::string footprintCeiling(const LaunchResult &L) {
+  std::optional<Rational> Most;
+  if (auto R = L.Totals.globalBytes().asConstant())
+    Most = *R;
+  if (L.Sectors.Computed && (!Most || L.Sectors.bytes() < *Most))
+    Most = L.Sectors.bytes();
+  return Most ? ", at most " + Most->str() + " B" : "";
+}
+
 /// "; N = 4096, M = 64 (config)": the values bound for the launch, each with
 /// its origin unless the launch site, an annotation or the command line gave
 /// it.
@@ -145,7 +156,15 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     line(OS, "compulsory",
          F.bytes().str() + " B  (read " + F.ReadBytes.str() + " B, write " +
              F.WriteBytes.str() + " B" +
-             (F.exact() ? "" : "; a lower bound, see notes") + ")");
+             (F.exact()
+                  ? ""
+                  : "; a lower bound" + footprintCeiling(L) + ", see notes") +
+             ")");
+  } else if (L.Sectors.Computed && !L.Compulsory.Missing.empty()) {
+    // Global accesses with no footprint derived: no bound, and no 0 B.
+    llvm::StringRef Why = L.Compulsory.Missing;
+    Why.consume_front("compulsory bytes ");
+    line(OS, "compulsory", Why.str());
   }
   std::set<std::string> Symbols = T.totalFlops().symbols();
   for (const std::string &S : T.globalBytes().symbols())

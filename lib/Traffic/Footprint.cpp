@@ -4,27 +4,29 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The image of one access is counted over the box of thread indices, block
-// indices and loop iterations. With the byte offset affine in them,
-// variables with a zero coefficient (a thread index the address does not
-// use) only repeat addresses; the others are sorted by stride and taken
-// while each stride exceeds what the smaller ones reach together (a
-// mixed-radix number: injective). Distinct addresses are then the active
-// points divided by the repeats, exactly when the guard does not depend on
-// the repeating variables (or holds everywhere); otherwise, and for
-// variables left out of the injective set, that quotient is a lower bound.
-// An array's footprint is the largest image among its accesses: exact for
-// one access (or equal ones), a lower bound for a union (a stencil).
+// Per array, the images of its accesses (FootprintImage.cpp) are united per
+// direction: identical images count once, images that provably share no
+// byte add up, and images that are rows of one lattice shifted within a row
+// (a stencil's `a[i - 1]`, `a[i]`, `a[i + 1]`) count the union of the rows'
+// intervals. Anything else counts its largest image: a lower bound.
+// A byte the launch reads only after writing it is no compulsory read: the
+// reads count |R \ W| (0 where each read is an image some write covers),
+// and all of |R| only where a read provably comes first (each byte read and
+// then written by the one thread that touches it, `x[i] += v`).
+// An array none of whose images could be derived has no footprint, and
+// then neither has the launch (the caller gives no sound ceiling): 0 B only
+// when nothing is touched.
 //
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Traffic/Footprint.h"
 
 #include "Affine.h"
+#include "FootprintImage.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace roofline {
@@ -33,292 +35,205 @@ using namespace traffic;
 
 namespace {
 
-/// Points of the injective variables checked one by one for an active
-/// repeat, when the guard depends on the repeating variables.
-constexpr Rational::Int MaxExistsPoints = Rational::Int(1) << 14;
-
-struct Image {
-  Rational Bytes;
-  bool Exact = true;
-  std::string Why;
+/// One access's image, with what identifies its shape and its place in the
+/// kernel's program order.
+struct Piece {
+  Image I;
+  std::string Key;
+  size_t Order = 0;
+  bool Store = false;
 };
 
-/// One digit of a mixed-radix address: values Stride apart reaching Reach
-/// bytes past the first, Count of them, each hit by Multiplicity points.
-struct Digit {
-  Rational::Int Stride, Reach, Count, Multiplicity;
-  bool Threads = false; // the block's threads, enumerated
-};
+Int gcdInt(Int A, Int B) {
+  A = A < 0 ? -A : A;
+  B = B < 0 ? -B : B;
+  while (B) {
+    Int T = A % B;
+    A = B;
+    B = T;
+  }
+  return A;
+}
 
-/// Distinct offsets that form a grid {r * RowStride + c * Gap : r < R,
-/// c < C} with C > 1 and R > 1: (RowStride, C).
-std::optional<std::pair<Rational::Int, Rational::Int>>
-asGrid(const std::map<Rational::Int, Rational::Int> &Offsets,
-       Rational::Int Gap) {
-  if (Offsets.size() < 4 || Gap <= 0)
-    return std::nullopt;
-  std::vector<Rational::Int> V;
-  for (const auto &[O, N] : Offsets)
-    V.push_back(O - Offsets.begin()->first);
-  size_t C = 1;
-  while (C < V.size() && V[C] == V[C - 1] + Gap)
-    ++C;
-  if (C < 2 || C == V.size() || V.size() % C != 0)
-    return std::nullopt;
-  Rational::Int Row = V[C];
-  if (Row <= Gap * static_cast<Rational::Int>(C - 1))
-    return std::nullopt;
-  for (size_t I = 0; I < V.size(); ++I)
-    if (V[I] != static_cast<Rational::Int>(I / C) * Row +
-                    static_cast<Rational::Int>(I % C) * Gap)
+/// Whether two images provably share no byte: apart in range, or on
+/// lattices whose addresses differ modulo the strides' gcd by at least a
+/// width on either side.
+bool disjoint(const Image &X, const Image &Y) {
+  if (X.empty() || Y.empty())
+    return true;
+  if (X.Range && Y.Range &&
+      (X.Range->second + X.Width <= Y.Range->first ||
+       Y.Range->second + Y.Width <= X.Range->first))
+    return true;
+  if (!X.Set || !Y.Set)
+    return false;
+  Int G = 0;
+  for (const auto *S : {&*X.Set, &*Y.Set})
+    for (const auto &[Stride, Extent] : S->Digits)
+      G = gcdInt(G, Stride);
+  if (G == 0)
+    return false; // single addresses: decided by range
+  Int D = (Y.Set->Base - X.Set->Base) % G;
+  if (D < 0)
+    D += G;
+  return D >= X.Width && G - D >= Y.Width;
+}
+
+bool sameSet(const Image &X, const Image &Y) {
+  return X.Set && Y.Set && *X.Set == *Y.Set && X.Width == Y.Width;
+}
+
+/// Rows of one lattice shifted within a row: every image a lattice with the
+/// same digits above its lowest and the lowest contiguous (stride = width)
+/// or absent, the shifts keeping each row's pieces apart from the next
+/// row's. The union is the rows times the union of the pieces' intervals.
+std::optional<Rational> rowUnion(const std::vector<const Image *> &Is) {
+  std::vector<std::pair<Int, Int>> Upper; // digits above the row
+  std::vector<std::pair<Int, Int>> Intervals;
+  int64_t Width = Is.front()->Width;
+  for (const Image *I : Is) {
+    if (!I->Set || I->Width != Width)
       return std::nullopt;
-  return std::make_pair(Row, static_cast<Rational::Int>(C));
-}
-
-/// An address affine in block indices and loop iterations but not in the
-/// thread index (`threadIdx.x / 32`, `threadIdx.x % 32`): the block's
-/// threads are enumerated into one digit of distinct offsets, the others
-/// stay affine, and the digits are taken by stride as in the affine case.
-Image imageByThreads(const GlobalAccess &A, const Expr &Offset,
-                     const Expr &Guard, const std::vector<Var> &Vars,
-                     const Rational &Active, Rational::Int Points) {
-  Image Fail{Rational(0), false, "its address is not affine"};
-  std::vector<Var> Threads, Context;
-  for (const Var &V : Vars)
-    (V.Name.rfind("threadIdx.", 0) == 0 ? Threads : Context).push_back(V);
-  if (Threads.empty() || boxSize(Threads) > 1024)
-    return Fail;
-  std::map<std::string, Expr> Zero;
-  for (const Var &V : Threads)
-    Zero[V.Name] = Expr(0);
-  Expr G0 = Offset.substitute(Zero);
-  auto Form = affineForm(G0, Context);
-  if (!Form)
-    return Fail;
-  std::map<Rational::Int, Rational::Int> Offsets; // per-thread offset: count
-  bool Failed = false;
-  forEachPoint(Threads, {}, [&](const SymbolValues &Values) {
-    std::map<std::string, Expr> At;
-    for (const auto &[Name, V] : Values)
-      At[Name] = Expr(V);
-    auto D = (Offset.substitute(At) - G0).asConstant();
-    if (!D || !D->isInteger())
-      Failed = true;
-    else
-      ++Offsets[D->num()];
-  });
-  if (Failed)
-    return Fail;
-  std::vector<Digit> Digits;
-  Rational::Int Gap = 0, MaxMult = 0, Threads0 = 0;
-  for (auto It = Offsets.begin(); It != Offsets.end(); ++It) {
-    MaxMult = std::max(MaxMult, It->second);
-    Threads0 += It->second;
-    auto Next = std::next(It);
-    if (Next != Offsets.end() && (!Gap || Next->first - It->first < Gap))
-      Gap = Next->first - It->first;
-  }
-  Rational::Int Span = Offsets.rbegin()->first - Offsets.begin()->first;
-  Rational::Int Distinct = static_cast<Rational::Int>(Offsets.size());
-  if (auto Grid = asGrid(Offsets, Gap)) {
-    // Rows of a tile (`tid / BK` rows of `tid % BK` columns): two digits,
-    // so that a loop can step between the columns and the rows.
-    Digits.push_back(
-        {Gap, Gap * (Grid->second - 1), Grid->second, MaxMult, true});
-    Digits.push_back({Grid->first, Grid->first * (Distinct / Grid->second - 1),
-                      Distinct / Grid->second, 1, true});
-  } else {
-    Digits.push_back({Gap, Span, Distinct, MaxMult, true});
-  }
-  Rational::Int Repeats = 1;
-  bool Uniform = Distinct * MaxMult == Threads0;
-  for (const Var &V : Context) {
-    Rational::Int C = Form->Coef[V.Name];
-    if (C == 0)
-      Repeats *= V.Extent;
-    else
-      Digits.push_back({C < 0 ? -C : C, (C < 0 ? -C : C) * (V.Extent - 1),
-                        V.Extent, 1, false});
-  }
-  std::stable_sort(
-      Digits.begin(), Digits.end(),
-      [](const Digit &X, const Digit &Y) { return X.Stride < Y.Stride; });
-  Rational::Int Reach = 0, MinStride = 0;
-  bool Dropped = false;
-  for (const Digit &D : Digits) {
-    if (D.Count > 1 && D.Stride > Reach) {
-      Reach += D.Reach;
-      if (!MinStride)
-        MinStride = D.Stride;
-      Repeats *= D.Multiplicity;
-    } else if (D.Count > 1 || D.Threads) {
-      Repeats *= D.Threads ? Threads0 : D.Count;
-      Dropped = Dropped || D.Count > 1;
+    std::vector<std::pair<Int, Int>> D = I->Set->Digits;
+    Int Len = Width;
+    if (!D.empty() && D.front().first == Width) {
+      Len = Width * D.front().second;
+      D.erase(D.begin());
     }
+    if (I == Is.front())
+      Upper = D;
+    else if (D != Upper)
+      return std::nullopt;
+    Intervals.emplace_back(I->Set->Base, I->Set->Base + Len);
   }
-  Image R;
-  R.Exact = !Dropped && Uniform && Active == Rational(Points);
-  if (!R.Exact)
-    R.Why = Dropped    ? "its accesses overlap along a loop or index"
-            : !Uniform ? "threads touch its offsets unevenly"
-                       : "its guard does not hold everywhere";
-  Rational::Int Count = (Active.num() + Repeats - 1) / Repeats;
-  int64_t Width = A.Width;
-  if (MinStride && MinStride < Width) {
-    Width = static_cast<int64_t>(MinStride);
-    R.Exact = false;
-    R.Why = "its accesses are wider than their stride";
+  std::sort(Intervals.begin(), Intervals.end());
+  Int Lo = Intervals.front().first, Hi = Lo, Covered = 0;
+  Int End = Lo;
+  for (const auto &[A, B] : Intervals) {
+    Int From = std::max(A, End);
+    if (B > From)
+      Covered += B - From;
+    End = std::max(End, B);
+    Hi = std::max(Hi, B);
   }
-  R.Bytes = Rational(Count) * Rational(Width);
-  return R;
+  if (!Upper.empty() && Hi - Lo > Upper.front().first)
+    return std::nullopt; // a row's pieces reach into the next row
+  Int Rows = 1;
+  for (const auto &[Stride, Extent] : Upper)
+    Rows *= Extent;
+  return Rational(Rows * Covered);
 }
 
-/// The distinct bytes one access touches over the launch, or nothing when a
-/// size is open (Why then names it).
-std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
-                             Expr Guard, const std::vector<AccessLoop> &Loops,
-                             std::vector<Var> Vars, std::string &Missing) {
-  // Loops: extents from their largest count, lanes that stop early as a
-  // guard. Outermost first, so that inner counts can use outer indices.
-  for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
-    std::vector<Var> Over;
-    for (const std::string &S : It->Count.symbols()) {
-      auto V = std::find_if(Vars.begin(), Vars.end(),
-                            [&](const Var &X) { return X.Name == S; });
-      if (V == Vars.end()) {
-        Missing = "'" + S + "' is not bound";
-        return std::nullopt;
+/// The union of the images of one array in one direction.
+Image unite(const std::vector<const Image *> &All) {
+  std::vector<const Image *> Is;
+  for (const Image *I : All)
+    if (!I->empty() && std::none_of(Is.begin(), Is.end(), [&](const Image *J) {
+          return sameSet(*I, *J);
+        }))
+      Is.push_back(I);
+  if (Is.empty())
+    return Image::none();
+  if (Is.size() == 1)
+    return *Is.front();
+  std::vector<const Image *> Derived;
+  for (const Image *I : Is)
+    if (I->Derived)
+      Derived.push_back(I);
+  auto Largest = [&](std::string Why) {
+    Image R = Image::notDerived(Why);
+    for (const Image *I : Derived)
+      if (!R.Derived || I->Bytes > R.Bytes) {
+        R = Image::lowerBound(I->Bytes, Why);
+        R.Width = I->Width;
       }
-      Over.push_back(*V);
-    }
-    if (boxSize(Over) > EnumerationBudget)
-      return Image{Rational(0), false,
-                   "a loop count varies over too many points"};
-    std::optional<CountRange> Counts = countRange(It->Count, Over);
-    if (!Counts)
-      return Image{Rational(0), false, "a loop count could not be evaluated"};
-    int64_t Max = Counts->Max;
-    if (!Over.empty())
-      Guard = Guard * Expr::indicator(Expr::Cmp::LT, Expr::symbol(It->Index),
-                                      It->Count);
-    Vars.push_back({It->Index, Max});
-  }
-  std::set<std::string> Known;
-  for (const Var &V : Vars)
-    Known.insert(V.Name);
-  for (const std::string &S : Guard.symbols())
-    if (!Known.count(S)) {
-      Missing = "'" + S + "' is not bound";
-      return std::nullopt;
-    }
-  std::vector<std::pair<std::string, int64_t>> Box;
-  Rational::Int Points = 1;
-  for (const Var &V : Vars) {
-    Box.emplace_back(V.Name, V.Extent);
-    Points *= V.Extent;
-  }
-  auto Active = Guard.sumOverBox(Box);
-  if (!Active)
-    return Image{Rational(0), false, "its guard could not be summed"};
-  if (Active->isZero())
-    return Image{Rational(0), true, ""};
-  for (const std::string &S : Offset.symbols())
-    if (!Known.count(S))
-      return Image{Rational(0), false, "its address depends on '" + S + "'"};
-  auto Form = affineForm(Offset, Vars);
-  if (!Form)
-    return imageByThreads(A, Offset, Guard, Vars, *Active, Points);
-
-  // Injective variables by increasing stride; the rest repeat addresses.
-  std::vector<Var> ByStride;
-  Rational::Int Repeats = 1;
-  bool Dropped = false;
-  std::set<std::string> RepeatVars;
-  for (const Var &V : Vars) {
-    if (Form->Coef[V.Name] == 0) {
-      Repeats *= V.Extent;
-      RepeatVars.insert(V.Name);
-    } else {
-      ByStride.push_back(V);
-    }
-  }
-  auto Stride = [&](const Var &V) {
-    Rational::Int C = Form->Coef[V.Name];
-    return C < 0 ? -C : C;
+    return R;
   };
-  std::stable_sort(
-      ByStride.begin(), ByStride.end(),
-      [&](const Var &X, const Var &Y) { return Stride(X) < Stride(Y); });
-  Rational::Int Reach = 0, MinStride = 0;
-  for (const Var &V : ByStride) {
-    if (Stride(V) > Reach) {
-      Reach += Stride(V) * (V.Extent - 1);
-      if (!MinStride)
-        MinStride = Stride(V);
-    } else {
-      Repeats *= V.Extent; // overlaps the smaller strides: a lower bound
-      RepeatVars.insert(V.Name);
-      Dropped = true;
+  if (Derived.size() < Is.size()) {
+    const Image *Bad = *std::find_if(
+        Is.begin(), Is.end(), [](const Image *I) { return !I->Derived; });
+    return Largest(Bad->Why);
+  }
+  bool Exact = std::all_of(Is.begin(), Is.end(),
+                           [](const Image *I) { return I->Exact; });
+  bool Apart = true;
+  for (size_t A = 0; A < Is.size() && Apart; ++A)
+    for (size_t B = A + 1; B < Is.size() && Apart; ++B)
+      Apart = disjoint(*Is[A], *Is[B]);
+  if (Apart) {
+    Image R;
+    R.Width = Is.front()->Width;
+    R.Exact = Exact;
+    for (const Image *I : Is) {
+      R.Bytes = R.Bytes + I->Bytes;
+      if (!I->Exact && R.Why.empty())
+        R.Why = I->Why;
     }
+    return R;
   }
-  Image R;
-  bool GuardOnRepeats = false;
-  for (const std::string &S : Guard.symbols())
-    GuardOnRepeats = GuardOnRepeats || RepeatVars.count(S);
-  R.Exact = !Dropped && (!GuardOnRepeats || *Active == Rational(Points));
-  if (!R.Exact)
-    R.Why = Dropped ? "its accesses overlap along a loop or index"
-                    : "its guard depends on indices the address does not use";
-  // Distinct addresses >= active points / repeats of one address.
-  Rational::Int Count = (Active->num() + Repeats - 1) / Repeats;
-  std::vector<Var> Injective;
-  for (const Var &V : ByStride)
-    if (!RepeatVars.count(V.Name))
-      Injective.push_back(V);
-  if (!R.Exact && !Dropped && boxSize(Injective) <= MaxExistsPoints) {
-    // Exact all the same: an address is touched when some repeat of it is
-    // active (a triangular loop `k <= i` reads a[k] for the k some i reaches).
-    std::vector<std::pair<std::string, int64_t>> RepeatBox;
-    for (const Var &V : Vars)
-      if (RepeatVars.count(V.Name))
-        RepeatBox.emplace_back(V.Name, V.Extent);
-    Rational::Int Touched = 0;
-    bool Failed = false;
-    // The guard at a point, summed over the repeats: once per distinct one
-    // (one in all when the guard does not use the injective variables).
-    std::map<Expr, std::optional<Rational>> Sums;
-    forEachPoint(Injective, {}, [&](const SymbolValues &Values) {
-      if (Failed)
-        return;
-      std::map<std::string, Expr> At;
-      for (const auto &[Name, Value] : Values)
-        At[Name] = Expr(Value);
-      Expr Here = Guard.substitute(At);
-      auto It = Sums.find(Here);
-      if (It == Sums.end())
-        It = Sums.emplace(Here, Here.sumOverBox(RepeatBox)).first;
-      const std::optional<Rational> &N = It->second;
-      if (!N)
-        Failed = true;
-      else if (!N->isZero())
-        ++Touched;
-    });
-    if (!Failed) {
-      Count = Touched;
-      R.Exact = true;
-      R.Why.clear();
+  if (Exact)
+    if (auto Rows = rowUnion(Is)) {
+      Image R;
+      R.Width = Is.front()->Width;
+      R.Bytes = *Rows;
+      return R;
     }
+  return Largest("its accesses differ and overlap; the largest one is "
+                 "counted");
+}
+
+/// Whether each byte read is read before any write of it: every access of
+/// the array has one shape, each address touched by one active point (so by
+/// one thread, in its own order), and the array's first access is a read.
+bool readsComeFirst(const std::vector<const Piece *> &Ps) {
+  if (Ps.empty() || Ps.front()->Store)
+    return false;
+  for (const Piece *P : Ps)
+    if (P->Key != Ps.front()->Key || !P->I.Injective || !P->I.Exact)
+      return false;
+  return true;
+}
+
+/// |R \ W|: exactly 0 where every read image equals a write image, |R| where
+/// every read is apart from every write, else the lower bound |R| - |W|.
+Image readsNotWritten(const Image &R, const std::vector<const Piece *> &Reads,
+                      const std::vector<const Piece *> &Writes,
+                      const Image &W) {
+  bool Covered = true, Apart = true;
+  for (const Piece *P : Reads) {
+    if (P->I.empty())
+      continue;
+    bool Same = false;
+    for (const Piece *Q : Writes) {
+      Same = Same || (P->Key == Q->Key && P->I.Exact && Q->I.Exact) ||
+             sameSet(P->I, Q->I);
+      Apart = Apart && disjoint(P->I, Q->I);
+    }
+    Covered = Covered && Same;
   }
-  if (ByStride.empty())
-    Count = 1;
-  int64_t Width = A.Width;
-  if (MinStride && MinStride < Width) {
-    Width = static_cast<int64_t>(MinStride); // neighbours overlap
-    R.Exact = false;
-    R.Why = "its accesses are wider than their stride";
-  }
-  R.Bytes = Rational(Count) * Rational(Width);
-  return R;
+  if (Covered)
+    return Image::none();
+  if (Apart)
+    return R;
+  Rational Rest = R.Bytes > W.Bytes ? R.Bytes - W.Bytes : Rational(0);
+  return Image::lowerBound(
+      Rest, "its reads overlap its writes; bytes written first are not read "
+            "from DRAM, and the overlap is not derived");
+}
+
+/// An access's shape: its offset, guard and loop counts with the loops'
+/// iteration symbols named by depth, so that two loops over one range
+/// compare equal.
+std::string shapeKey(const Expr &Offset, const Expr &Guard,
+                     const std::vector<AccessLoop> &Loops) {
+  std::map<std::string, Expr> Rename;
+  for (size_t K = 0; K < Loops.size(); ++K)
+    Rename[Loops[K].Index] = Expr::symbol("loop#" + std::to_string(K));
+  std::string Key =
+      Offset.substitute(Rename).str() + " | " + Guard.substitute(Rename).str();
+  for (const AccessLoop &L : Loops)
+    Key += " | " + L.Count.substitute(Rename).str();
+  return Key;
 }
 
 } // namespace
@@ -345,74 +260,78 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
         Vars.push_back({Name, N});
     }
   }
-  // Per array and direction: the largest image, and whether all are one.
-  struct Group {
-    Rational Bytes;
-    bool Exact = true;
-    std::string Why;
-    std::optional<std::tuple<Expr, Expr, size_t>> Shape;
-    bool Union = false;
-  };
-  std::map<std::pair<std::string, bool>, Group> Groups;
+  std::map<std::string, std::vector<Piece>> ByArray;
   std::map<std::string, SourceLoc> FirstLoc;
-  for (const GlobalAccess &A : Accesses) {
+  for (size_t K = 0; K < Accesses.size(); ++K) {
+    const GlobalAccess &A = Accesses[K];
     std::string Name = A.Array.empty() ? "(unknown)" : A.Array;
     FirstLoc.emplace(Name, A.Loc);
-    Group &G = Groups[{Name, A.Store}];
-    std::optional<Image> I;
+    Piece P;
+    P.Order = K;
+    P.Store = A.Store;
     Expr Guard = Bind(A.Guard).substitute(Unit);
     if (A.Array.empty() || !A.Offset) {
-      I = Image{Rational(0), false, "an address could not be derived"};
+      P.I = Image::notDerived("an address could not be derived");
     } else {
       std::vector<AccessLoop> Loops;
       for (const AccessLoop &L : A.Loops)
         Loops.push_back({L.Index, Bind(L.Count).substitute(Unit)});
       Expr Offset = Bind(*A.Offset).substitute(Unit);
       std::string Missing;
+      std::optional<Image> I;
       try {
         I = imageOf(A, Offset, Guard, Loops, Vars, Missing);
       } catch (const std::exception &) {
-        I = Image{Rational(0), false, "its counts overflow"};
+        I = Image::notDerived("its counts overflow");
       }
       if (!I) {
         F.Missing = Missing;
         return F;
       }
-      auto Shape = std::make_tuple(Offset, Guard, A.Loops.size());
-      if (G.Shape &&
-          !(std::get<0>(*G.Shape) == Offset && std::get<1>(*G.Shape) == Guard &&
-            std::get<2>(*G.Shape) == A.Loops.size()))
-        G.Union = true;
-      G.Shape = Shape;
+      P.I = *I;
+      P.Key = shapeKey(Offset, Guard, Loops);
     }
-    if (I->Bytes > G.Bytes)
-      G.Bytes = I->Bytes;
-    if (!I->Exact && G.Exact) {
-      G.Exact = false;
-      G.Why = I->Why;
-    }
+    ByArray[Name].push_back(std::move(P));
   }
-  std::map<std::string, ArrayFootprint> Arrays;
-  for (auto &[Key, G] : Groups) {
-    ArrayFootprint &AF = Arrays[Key.first];
-    AF.Array = Key.first;
-    (Key.second ? AF.WriteBytes : AF.ReadBytes) = G.Bytes;
-    (Key.second ? F.WriteBytes : F.ReadBytes) =
-        (Key.second ? F.WriteBytes : F.ReadBytes) + G.Bytes;
-    if (G.Union && G.Exact) {
-      G.Exact = false;
-      G.Why = "its accesses differ; the largest one is counted";
+  std::string NotDerived;
+  for (const auto &[Name, Pieces] : ByArray) {
+    std::vector<const Piece *> Reads, Writes, All;
+    std::vector<const Image *> ReadImages, WriteImages;
+    for (const Piece &P : Pieces) {
+      All.push_back(&P);
+      (P.Store ? Writes : Reads).push_back(&P);
+      (P.Store ? WriteImages : ReadImages).push_back(&P.I);
     }
-    if (!G.Exact && AF.Exact) {
+    Image R = unite(ReadImages), W = unite(WriteImages);
+    if (!R.empty() && !W.empty() && W.Derived && !readsComeFirst(All))
+      R = readsNotWritten(R, Reads, Writes, W);
+    ArrayFootprint AF;
+    AF.Array = Name;
+    AF.ReadBytes = R.Bytes;
+    AF.WriteBytes = W.Bytes;
+    F.ReadBytes = F.ReadBytes + R.Bytes;
+    F.WriteBytes = F.WriteBytes + W.Bytes;
+    for (const Image *I : {&W, &R}) {
+      if (I->Exact || !AF.Exact)
+        continue;
       AF.Exact = false;
-      F.Assumptions.push_back({diagId(DiagId::FootprintBound),
-                               "compulsory bytes of '" + Key.first +
-                                   "' are a lower bound: " + G.Why,
-                               FirstLoc[Key.first]});
+      if (!I->Derived && NotDerived.empty())
+        NotDerived = "'" + Name + "': " + I->Why;
+      F.Assumptions.push_back(
+          {diagId(DiagId::FootprintBound),
+           "compulsory bytes of '" + Name + "' " +
+               (I->Derived ? "are a lower bound: " : "are not derived: ") +
+               I->Why,
+           FirstLoc[Name]});
     }
-  }
-  for (auto &[Name, AF] : Arrays)
     F.Arrays.push_back(AF);
+  }
+  // An array whose footprint is not derived leaves the launch's without a
+  // useful bound: the others' bytes alone would read as a tiny footprint.
+  if (!NotDerived.empty()) {
+    F.Missing = "compulsory bytes not derived: " + NotDerived;
+    return F;
+  }
   F.Computed = true;
   return F;
 }

@@ -208,6 +208,15 @@ public:
   std::optional<std::pair<Rational, Rational>>
   rangeOverBox(const std::vector<std::pair<std::string, int64_t>> &Box) const;
 
+  /// The expression as a conjunction of affine comparisons: D_1 < 0, ...,
+  /// D_k < 0, each D with integer coefficients over the box's variables, when
+  /// it is a product of [D < 0] indicators (those over min, max, floor and
+  /// ceil made affine as sumOverBox does: [j < max(0, ceil((n - i) / s))]
+  /// is [s*j + i - n < 0]). An empty list for 1, the list {1} for 0;
+  /// std::nullopt for anything else (an EQ or NE indicator, a sum, a
+  /// coefficient other than 1).
+  std::optional<std::vector<Expr>> affineConjuncts(
+      const std::vector<std::pair<std::string, int64_t>> &Box) const;
   friend bool operator==(const Expr &A, const Expr &B);
   friend bool operator!=(const Expr &A, const Expr &B) { return !(A == B); }
   /// A total order, for deterministic containers.
@@ -219,6 +228,18 @@ private:
   explicit Expr(std::shared_ptr<const Impl> I);
   std::shared_ptr<const Impl> I;
 };
+
+/// E as Scale * (X mod M) + Offset (asScaledMod) or Scale * floor(X / M) +
+/// Offset (asScaledFloorDiv), M a positive integer and Scale and Offset
+/// numbers, when it is that.
+struct ScaledAtom {
+  Rational Scale;
+  Expr X;
+  Rational Modulus;
+  Rational Offset;
+};
+std::optional<ScaledAtom> asScaledMod(const Expr &E);
+std::optional<ScaledAtom> asScaledFloorDiv(const Expr &E);
 
 /// An expression compiled for evaluation at many points: at(P) is
 /// E.evaluate() with Vars[I] bound to P[I] (a symbol not in Vars has no

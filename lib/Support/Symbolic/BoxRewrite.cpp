@@ -436,4 +436,89 @@ std::optional<std::pair<Rational, Rational>> Expr::rangeOverBox(
   return std::make_pair(R->Lo, R->Hi);
 }
 
+std::optional<std::vector<Expr>> Expr::affineConjuncts(
+    const std::vector<std::pair<std::string, int64_t>> &Box) const {
+  using namespace exprimpl;
+  std::map<std::string, int64_t> Extents;
+  for (const auto &Var : Box) {
+    if (Var.second <= 0 || !Extents.emplace(Var.first, Var.second).second)
+      return std::nullopt;
+  }
+  std::vector<Expr> Out;
+  // A product of [D < 0] factors, each D affine or made affine.
+  auto Collect = [&](const Expr &E, auto &Self,
+                     unsigned Depth) -> std::optional<bool> { // false: E is 0
+    if (auto C = E.asConstant()) {
+      if (C->isZero())
+        return false;
+      if (*C == Rational(1))
+        return true;
+      return std::nullopt;
+    }
+    const std::vector<Term> &Terms = termsOf(E);
+    if (Terms.size() != 1 || Terms[0].Coef != Rational(1))
+      return std::nullopt;
+    for (const Factor &F : Terms[0].Mono) {
+      const Atom &A = *F.A;
+      if (A.Kind != AtomKind::IndicatorLT)
+        return std::nullopt;
+      if (isAffine(A.Ops[0])) {
+        Out.push_back(A.Ops[0]);
+        continue;
+      }
+      if (Depth > 0 || !isIntegerValued(A.Ops[0]) || !inBox(A.Ops[0], Extents))
+        return std::nullopt;
+      auto L = linearLT(A.Ops[0], Extents, 0);
+      if (!L)
+        return std::nullopt;
+      auto R = Self(*L, Self, Depth + 1);
+      if (!R || !*R)
+        return R;
+    }
+    return true;
+  };
+  try {
+    auto R = Collect(*this, Collect, 0);
+    if (!R)
+      return std::nullopt;
+    if (!*R)
+      return std::vector<Expr>{Expr(1)}; // [1 < 0]: never
+  } catch (const ArithmeticOverflow &) {
+    return std::nullopt;
+  }
+  return Out;
+}
+
+namespace {
+std::optional<ScaledAtom> scaledAtom(const Expr &E, exprimpl::AtomKind Kind) {
+  using namespace exprimpl;
+  std::optional<ScaledAtom> R;
+  Rational Offset(0);
+  for (const Term &T : termsOf(E)) {
+    if (T.Mono.empty()) {
+      Offset = Offset + T.Coef;
+      continue;
+    }
+    if (R || T.Mono.size() != 1 || T.Mono[0].Exp != 1 ||
+        T.Mono[0].A->Kind != Kind)
+      return std::nullopt;
+    auto M = T.Mono[0].A->Ops[1].asConstant();
+    if (!M || !M->isInteger() || M->isNegative() || M->isZero())
+      return std::nullopt;
+    R = ScaledAtom{T.Coef, T.Mono[0].A->Ops[0], *M, Rational(0)};
+  }
+  if (R)
+    R->Offset = Offset;
+  return R;
+}
+} // namespace
+
+std::optional<ScaledAtom> asScaledMod(const Expr &E) {
+  return scaledAtom(E, exprimpl::AtomKind::Mod);
+}
+
+std::optional<ScaledAtom> asScaledFloorDiv(const Expr &E) {
+  return scaledAtom(E, exprimpl::AtomKind::FloorDiv);
+}
+
 } // namespace roofline

@@ -360,4 +360,49 @@ TEST(BoxSumTest, RangesOverBoxesAreAttained) {
   EXPECT_EQ((I * Rational(1, 2)).rangeOverBox(Launch), std::nullopt);
 }
 
+TEST(BoxSum, AffineConjunctsOfALoopGuard) {
+  // A block-stride loop's iteration guard j < max(0, ceil((C - t) / 32)) is
+  // the affine comparison 32*j + t - C < 0, its own condition.
+  Expr T = sym("threadIdx.x"), J = sym("j");
+  Expr Count = Expr::max(0, Expr::ceilDiv(1000 - T, 32));
+  Box B = {{"threadIdx.x", 32}, {"j", 32}};
+  auto C = Expr::indicator(Cmp::LT, J, Count).affineConjuncts(B);
+  ASSERT_TRUE(C.has_value());
+  ASSERT_EQ(C->size(), 1u);
+  EXPECT_EQ((*C)[0], 32 * J + T - 1000);
+  // A product is each of its factors; 1 is none; 0 is one that never holds.
+  auto Two = (Expr::indicator(Cmp::LT, T, 10) * Expr::indicator(Cmp::LT, J, 5))
+                 .affineConjuncts(B);
+  ASSERT_TRUE(Two.has_value());
+  EXPECT_EQ(Two->size(), 2u);
+  EXPECT_EQ(Expr(1).affineConjuncts(B), std::vector<Expr>{});
+  EXPECT_EQ(Expr(0).affineConjuncts(B), std::vector<Expr>{Expr(1)});
+  // An equality, a sum of indicators or a scaled one is no conjunction.
+  EXPECT_EQ(Expr::indicator(Cmp::EQ, T, 3).affineConjuncts(B), std::nullopt);
+  EXPECT_EQ((Expr::indicator(Cmp::LT, T, 3) + Expr::indicator(Cmp::LT, J, 3))
+                .affineConjuncts(B),
+            std::nullopt);
+  EXPECT_EQ((2 * Expr::indicator(Cmp::LT, T, 3)).affineConjuncts(B),
+            std::nullopt);
+}
+
+TEST(BoxSum, ScaledModAndFloorDiv) {
+  Expr I = sym("i");
+  auto M = asScaledMod(4 * Expr::mod(I, 3072) + 8);
+  ASSERT_TRUE(M.has_value());
+  EXPECT_EQ(M->Scale, Rational(4));
+  EXPECT_EQ(M->X, I);
+  EXPECT_EQ(M->Modulus, Rational(3072));
+  EXPECT_EQ(M->Offset, Rational(8));
+  auto D = asScaledFloorDiv(Expr::floorDiv(I, 32));
+  ASSERT_TRUE(D.has_value());
+  EXPECT_EQ(D->Modulus, Rational(32));
+  EXPECT_EQ(D->Offset, Rational(0));
+  // A symbolic modulus, two atoms, or an atom times a symbol: none.
+  EXPECT_EQ(asScaledMod(Expr::mod(I, sym("n"))), std::nullopt);
+  EXPECT_EQ(asScaledMod(Expr::mod(I, 3) + Expr::mod(I, 5)), std::nullopt);
+  EXPECT_EQ(asScaledMod(sym("k") * Expr::mod(I, 3)), std::nullopt);
+  EXPECT_EQ(asScaledFloorDiv(Expr::mod(I, 3)), std::nullopt);
+}
+
 } // namespace

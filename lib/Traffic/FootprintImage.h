@@ -1,0 +1,90 @@
+//===- FootprintImage.h - The bytes one access touches over a launch -*- C++
+//-*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Private to the Traffic component: the image of one global access over the
+// box of thread indices, block indices and loop iterations of a launch, with
+// what the union and the difference of images need (Footprint.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_TRAFFIC_FOOTPRINTIMAGE_H
+#define ROOFLINE_LIB_TRAFFIC_FOOTPRINTIMAGE_H
+
+#include "Affine.h"
+
+#include "roofline/Cost/KernelCost.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace roofline {
+namespace traffic {
+
+using Int = Rational::Int;
+
+/// The addresses {Base + sum Stride_i * k_i : 0 <= k_i < Extent_i}, strides
+/// positive and increasing, each stride above what the smaller ones reach
+/// together (so that every point is a distinct address).
+struct Lattice {
+  Int Base = 0;
+  std::vector<std::pair<Int, Int>> Digits; // (stride, extent), extent > 1
+  friend bool operator==(const Lattice &A, const Lattice &B) {
+    return A.Base == B.Base && A.Digits == B.Digits;
+  }
+};
+
+struct Image {
+  /// Distinct bytes: exact, or a lower bound (Exact false, Why says why).
+  Rational Bytes;
+  bool Exact = true;
+  /// False: nothing is known of the image; Bytes (0) is no bound on it.
+  bool Derived = true;
+  std::string Why;
+  /// Bytes per address (the access's width).
+  int64_t Width = 0;
+  /// The image is exactly this set of addresses (each Width bytes).
+  std::optional<Lattice> Set;
+  /// Every address of the image lies in [Lo, Hi] (byte offsets of the
+  /// first byte of an access).
+  std::optional<std::pair<Int, Int>> Range;
+  /// Each address is touched by exactly one active point (thread, block,
+  /// iteration).
+  bool Injective = false;
+
+  static Image none() {
+    return Image{Rational(0), true, true, "", 0, {}, {}, false};
+  }
+  static Image notDerived(std::string Why) {
+    Image I;
+    I.Exact = false;
+    I.Derived = false;
+    I.Why = std::move(Why);
+    return I;
+  }
+  static Image lowerBound(Rational Bytes, std::string Why) {
+    Image I;
+    I.Bytes = Bytes;
+    I.Exact = false;
+    I.Why = std::move(Why);
+    return I;
+  }
+  bool empty() const { return Derived && Exact && Bytes.isZero(); }
+};
+
+/// The distinct bytes one access touches over the launch (Offset, Guard and
+/// the loops' counts bound, the launch's unit axes substituted), or nothing
+/// when a size is open (Missing then names it).
+std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
+                             Expr Guard, const std::vector<AccessLoop> &Loops,
+                             std::vector<Var> Vars, std::string &Missing);
+
+} // namespace traffic
+} // namespace roofline
+
+#endif // ROOFLINE_LIB_TRAFFIC_FOOTPRINTIMAGE_H
