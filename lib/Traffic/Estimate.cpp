@@ -45,13 +45,14 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
                                 const std::array<Expr, 3> &Block,
                                 const std::function<Expr(const Expr &)> &Bind,
                                 const Rational &Compulsory,
-                                const Rational &Sectors, const CacheTraits &C) {
+                                const Rational &Sectors, const CacheTraits &C,
+                                bool CompulsoryExact) {
   TrafficEstimate E;
   if (C.L2Bytes <= 0 || Sectors < Compulsory)
     return E;
   E.Computed = true;
   Rational L2(static_cast<int64_t>(C.L2Bytes));
-  if (Compulsory <= L2) {
+  if (Compulsory <= L2 && CompulsoryExact) {
     E.Bytes = Compulsory;
     E.Rule = "L2 rule: the footprint fits the L2 (" + bytes(L2) +
              "), each byte from DRAM once";
@@ -102,7 +103,7 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
   Footprint Layer =
       computeFootprint(OneIteration, {Expr(WG[0]), Expr(WG[1]), Expr(WG[2])},
                        {Expr(B[0]), Expr(B[1]), Expr(B[2])}, Bind);
-  if (F.Computed && Layer.Computed && Layer.bytes() <= L2) {
+  if (F.Computed && Layer.Computed && Layer.exact() && Layer.bytes() <= L2) {
     Rational Est = F.bytes() * Rational(Waves);
     E.Bytes = std::min(std::max(Est, Compulsory), Sectors);
     E.Rule = Waving + " each read their footprint (" + bytes(F.bytes()) +
@@ -111,10 +112,16 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
     return E;
   }
   E.Bytes = Sectors;
-  E.Rule = Waving +
-           ": a wave's working set per loop iteration exceeds the "
-           "L2 (" +
-           bytes(L2) + "), no reuse between requests";
+  if (F.Computed && Layer.Computed && !Layer.exact() && Layer.bytes() <= L2)
+    E.Rule = Waving +
+             ": a wave's working set per loop iteration is known only from "
+             "below, so not known to fit the L2 (" +
+             bytes(L2) + "), no reuse between requests";
+  else
+    E.Rule = Waving +
+             ": a wave's working set per loop iteration exceeds the "
+             "L2 (" +
+             bytes(L2) + "), no reuse between requests";
   return E;
 }
 

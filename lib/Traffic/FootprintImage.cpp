@@ -25,6 +25,8 @@
 
 #include "FootprintImage.h"
 
+#include "roofline/Support/BoxSimplify.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -373,70 +375,113 @@ Image affineImage(const Affine &Form, const Expr &Guard,
   return R;
 }
 
-/// `Scale * (X mod M) + Offset` or `Scale * floor(X / M) + Offset` with X
-/// covering an interval of integers exactly once or more.
+/// `Scale * (X mod M) + Rest`, `Scale * floor(X / M) + Rest` or `Scale *
+/// min(X, M) + Rest` with X covering an interval of integers exactly once
+/// or more, and Rest affine in variables that neither X nor the guard uses
+/// (a row's base `blockIdx.x * C`): the atom's values, one run of integers,
+/// are then one more variable beside Rest's.
 std::optional<Image> modularImage(const GlobalAccess &A, const Expr &Offset,
                                   const Expr &Guard,
                                   const std::vector<Var> &Vars,
                                   const Rational &Active, Int Points) {
-  bool IsMod = true;
+  enum { Mod, Quotient, Clamp } Kind = Mod;
   auto S = asScaledMod(Offset);
-  if (!S) {
-    S = asScaledFloorDiv(Offset);
-    IsMod = false;
-  }
-  if (!S || !S->Scale.isInteger() || !S->Offset.isInteger() ||
-      !S->Modulus.isInteger())
+  if (!S && (S = asScaledFloorDiv(Offset)))
+    Kind = Quotient;
+  if (!S && (S = asScaledMin(Offset)))
+    Kind = Clamp;
+  if (!S || !S->Scale.isInteger() || !S->Modulus.isInteger())
     return std::nullopt;
   auto Form = affineForm(S->X, Vars);
-  if (!Form)
+  auto RestForm = affineForm(S->Rest, Vars);
+  if (!Form || !RestForm)
     return std::nullopt;
+  std::set<std::string> Used = Guard.symbols();
+  std::vector<Var> Outer; // Rest's variables
+  Int OuterPoints = 1;
+  for (const Var &V : Vars) {
+    if (RestForm->Coef.at(V.Name) == 0)
+      continue;
+    if (Form->Coef.at(V.Name) != 0 || Used.count(V.Name))
+      return std::nullopt;
+    Outer.push_back(V);
+    OuterPoints *= V.Extent;
+  }
+  // X's values over the active points; the outer variables only repeat
+  // them, every one of their points alike.
   Image X = affineImage(*Form, Guard, Vars, Active, Points, 1);
   // X covers [First, First + N) when its set is one run of integers.
   if (!X.Set || X.Set->Digits.size() > 1 ||
       (X.Set->Digits.size() == 1 && X.Set->Digits[0].first != 1))
     return std::nullopt;
   Int First = X.Set->Base, N = X.Bytes.num(), M = S->Modulus.num();
-  if (First < 0)
+  if (First < 0 && Kind != Clamp)
     return std::nullopt; // C's remainder of a negative number differs
   Int Values, Least;
-  bool Wraps = false;
-  if (IsMod) {
+  if (Kind == Mod) {
     Least = N >= M ? 0 : First % M;
     Values = std::min(N, M);
-    Wraps = Least + Values > M;
-  } else {
+    if (Least + Values > M) // a run that wraps around M: not one run
+      return std::nullopt;
+  } else if (Kind == Quotient) {
     Least = floorDivInt(First, M);
     Values = floorDivInt(First + N - 1, M) - Least + 1;
+  } else { // min(X, M): the run up to M, or M alone
+    Least = std::min(First, M);
+    Values = std::min(First + N - 1, M) - Least + 1;
   }
-  Int Step = absInt(S->Scale.num());
-  if (Step == 0)
-    Values = 1;
-  Image R;
-  R.Width = A.Width;
-  R.Exact = Step == 0 || Step >= A.Width;
-  if (!R.Exact)
-    R.Why = "its accesses are wider than their stride";
-  R.Bytes = Rational(Values) *
-            Rational(std::min<Int>(A.Width, Step ? Step : A.Width));
-  Int Base = S->Offset.num();
-  if (Wraps) {
-    // A run that wraps around M: bounded by the residues' range only.
-    R.Range = std::make_pair(Base + std::min<Int>(0, S->Scale.num() * (M - 1)),
-                             Base + std::max<Int>(0, S->Scale.num() * (M - 1)));
-    return R;
+  // The address: Scale * (Least + v) + Rest, v < Values.
+  Affine Whole = *RestForm;
+  Whole.C0 += S->Scale.num() * Least;
+  std::vector<Var> Box = Outer;
+  Box.push_back({"value#", static_cast<int64_t>(Values)});
+  Whole.Coef["value#"] = S->Scale.num();
+  return affineImage(Whole, Expr(1), Box, Rational(Values * OuterPoints),
+                     Values * OuterPoints, A.Width);
+}
+
+/// An address affine once the box decides its divisions: over the box as
+/// it is (`threadIdx.x % 32` of 32 threads), or with each thread index split
+/// into digits, one per prime factor of the block's extent, smallest first
+/// (threadIdx.x of 128 threads is d0 + 2*d1 + ... + 64*d6), so that `/ M`
+/// and `% M` by a product of the smallest factors (`threadIdx.x / 32` the row
+/// a warp reads, `threadIdx.x % 32` its lane, `% 4` a thread's column in a
+/// warp tile) become sums of digits. The guard is rewritten alike.
+struct ThreadSplit {
+  Affine Form;
+  Expr Guard;
+  std::vector<Var> Vars;
+};
+std::optional<ThreadSplit> splitThreads(const Expr &Offset, const Expr &Guard,
+                                        const std::vector<Var> &Vars) {
+  Expr O = simplifyOverBox(Offset, boxOf(Vars));
+  if (auto Form = affineForm(O, Vars))
+    return ThreadSplit{*Form, simplifyOverBox(Guard, boxOf(Vars)), Vars};
+  std::vector<Var> Split;
+  std::map<std::string, Expr> Digits;
+  for (const Var &V : Vars) {
+    if (V.Name.rfind("threadIdx.", 0) != 0) {
+      Split.push_back(V);
+      continue;
+    }
+    Expr Sum(0);
+    int64_t Place = 1, Rest = V.Extent;
+    for (int64_t P = 2; Rest > 1; ++P)
+      while (Rest % P == 0) {
+        std::string Name = V.Name + "#" + std::to_string(Split.size());
+        Split.push_back({Name, P});
+        Sum += Expr(Place) * Expr::symbol(Name);
+        Place *= P;
+        Rest /= P;
+      }
+    Digits[V.Name] = Sum;
   }
-  Int Lo = Base + std::min(S->Scale.num() * Least,
-                           S->Scale.num() * (Least + Values - 1));
-  R.Range = std::make_pair(Lo, Lo + Step * (Values - 1));
-  if (R.Exact) {
-    Lattice L;
-    L.Base = Lo;
-    if (Values > 1)
-      L.Digits.emplace_back(Step, Values);
-    R.Set = L;
-  }
-  return R;
+  O = simplifyOverBox(Offset.substitute(Digits), boxOf(Split));
+  auto Form = affineForm(O, Split);
+  if (!Form)
+    return std::nullopt;
+  return ThreadSplit{
+      *Form, simplifyOverBox(Guard.substitute(Digits), boxOf(Split)), Split};
 }
 
 } // namespace
@@ -492,6 +537,9 @@ std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
       return Image::notDerived("its address depends on '" + S + "'");
   if (auto Form = affineForm(Offset, Vars))
     return affineImage(*Form, Guard, Vars, *Active, Points, A.Width);
+  if (auto Split = splitThreads(Offset, Guard, Vars))
+    return affineImage(Split->Form, Split->Guard, Split->Vars, *Active, Points,
+                       A.Width);
   Image ByThreads = imageByThreads(A, Offset, Guard, Vars, *Active, Points);
   if (ByThreads.Derived)
     return ByThreads;

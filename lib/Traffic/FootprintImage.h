@@ -1,5 +1,4 @@
-//===- FootprintImage.h - The bytes one access touches over a launch -*- C++
-//-*-===//
+//===- FootprintImage.h - The bytes one access touches ---------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

@@ -210,11 +210,12 @@ public:
 
   /// The expression as a conjunction of affine comparisons: D_1 < 0, ...,
   /// D_k < 0, each D with integer coefficients over the box's variables, when
-  /// it is a product of [D < 0] indicators (those over min, max, floor and
-  /// ceil made affine as sumOverBox does: [j < max(0, ceil((n - i) / s))]
-  /// is [s*j + i - n < 0]). An empty list for 1, the list {1} for 0;
-  /// std::nullopt for anything else (an EQ or NE indicator, a sum, a
-  /// coefficient other than 1).
+  /// it is a product of [D < 0] indicators and their negations 1 - [D < 0]
+  /// (those over min, max, floor and ceil made affine as sumOverBox does:
+  /// [j < max(0, ceil((n - i) / s))] is [s*j + i - n < 0]; 1 - [D < 0] is
+  /// [-D - 1 < 0]). An empty list for 1, the list {1} for 0; std::nullopt
+  /// for anything else (an EQ or NE indicator, a sum that does not factor,
+  /// a coefficient other than 1).
   std::optional<std::vector<Expr>> affineConjuncts(
       const std::vector<std::pair<std::string, int64_t>> &Box) const;
   friend bool operator==(const Expr &A, const Expr &B);
@@ -229,14 +230,14 @@ private:
   std::shared_ptr<const Impl> I;
 };
 
-/// E as Scale * (X mod M) + Offset (asScaledMod) or Scale * floor(X / M) +
-/// Offset (asScaledFloorDiv), M a positive integer and Scale and Offset
-/// numbers, when it is that.
+/// E as Scale * (X mod M) + Rest (asScaledMod) or Scale * floor(X / M) +
+/// Rest (asScaledFloorDiv), M a positive integer and Scale a number, Rest
+/// the other terms (none of them another such atom), when it is that.
 struct ScaledAtom {
   Rational Scale;
   Expr X;
   Rational Modulus;
-  Rational Offset;
+  Expr Rest;
 };
 std::optional<ScaledAtom> asScaledMod(const Expr &E);
 std::optional<ScaledAtom> asScaledFloorDiv(const Expr &E);

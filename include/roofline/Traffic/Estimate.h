@@ -63,13 +63,16 @@ struct TrafficEstimate {
   std::string Rule;
 };
 
-/// The estimate for one launch, given its compulsory and sector bytes.
+/// The estimate for one launch, given its compulsory and sector bytes. A
+/// footprint that is only a lower bound (CompulsoryExact false) is not taken
+/// to fit the L2 because its bound does, nor is a wave's.
 TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
                                 const std::array<Expr, 3> &Grid,
                                 const std::array<Expr, 3> &Block,
                                 const std::function<Expr(const Expr &)> &Bind,
                                 const Rational &Compulsory,
-                                const Rational &Sectors, const CacheTraits &C);
+                                const Rational &Sectors, const CacheTraits &C,
+                                bool CompulsoryExact = true);
 
 } // namespace roofline
 

@@ -445,9 +445,14 @@ std::optional<std::vector<Expr>> Expr::affineConjuncts(
       return std::nullopt;
   }
   std::vector<Expr> Out;
-  // A product of [D < 0] factors, each D affine or made affine.
+  constexpr unsigned MaxDepth = 16;
+  // A product of [D < 0] and 1 - [D < 0] factors, each D affine or made
+  // affine: X * P (every term has the atom X) or Q * (1 - X) (the terms
+  // without X are the negated ones with it).
   auto Collect = [&](const Expr &E, auto &Self,
                      unsigned Depth) -> std::optional<bool> { // false: E is 0
+    if (Depth > MaxDepth)
+      return std::nullopt;
     if (auto C = E.asConstant()) {
       if (C->isZero())
         return false;
@@ -455,27 +460,57 @@ std::optional<std::vector<Expr>> Expr::affineConjuncts(
         return true;
       return std::nullopt;
     }
-    const std::vector<Term> &Terms = termsOf(E);
-    if (Terms.size() != 1 || Terms[0].Coef != Rational(1))
-      return std::nullopt;
-    for (const Factor &F : Terms[0].Mono) {
-      const Atom &A = *F.A;
-      if (A.Kind != AtomKind::IndicatorLT)
-        return std::nullopt;
-      if (isAffine(A.Ops[0])) {
-        Out.push_back(A.Ops[0]);
-        continue;
+    auto AddLT = [&](const Expr &D) -> std::optional<bool> {
+      if (isAffine(D)) {
+        Out.push_back(D);
+        return true;
       }
-      if (Depth > 0 || !isIntegerValued(A.Ops[0]) || !inBox(A.Ops[0], Extents))
+      if (!isIntegerValued(D) || !inBox(D, Extents))
         return std::nullopt;
-      auto L = linearLT(A.Ops[0], Extents, 0);
+      auto L = linearLT(D, Extents, 0);
       if (!L)
         return std::nullopt;
-      auto R = Self(*L, Self, Depth + 1);
+      return Self(*L, Self, Depth + 1);
+    };
+    const std::vector<Term> &Terms = termsOf(E);
+    const Atom *X = nullptr;
+    for (const Term &T : Terms)
+      for (const Factor &F : T.Mono)
+        if (!X && F.A->Kind == AtomKind::IndicatorLT && F.Exp == 1) {
+          X = F.A.get();
+        }
+    if (!X)
+      return std::nullopt;
+    std::vector<Term> With, Without;
+    for (const Term &T : Terms) {
+      Term Rest = T;
+      auto It = std::find_if(
+          Rest.Mono.begin(), Rest.Mono.end(), [&](const Factor &F) {
+            return F.A.get() == X ||
+                   (F.A->Kind == X->Kind && F.A->Ops == X->Ops);
+          });
+      if (It == Rest.Mono.end()) {
+        Without.push_back(T);
+      } else {
+        Rest.Mono.erase(It);
+        With.push_back(Rest);
+      }
+    }
+    Expr P = makeExpr(std::move(With)), Q = makeExpr(std::move(Without));
+    std::optional<bool> R;
+    if (Q.isZero()) {
+      R = AddLT(X->Ops[0]);
       if (!R || !*R)
         return R;
+      return Self(P, Self, Depth + 1);
     }
-    return true;
+    if (P == -Q && isIntegerValued(X->Ops[0])) {
+      R = AddLT(-X->Ops[0] - Expr(1)); // not [D < 0]: [-D - 1 < 0]
+      if (!R || !*R)
+        return R;
+      return Self(Q, Self, Depth + 1);
+    }
+    return std::nullopt;
   };
   try {
     auto R = Collect(*this, Collect, 0);
@@ -493,10 +528,15 @@ namespace {
 std::optional<ScaledAtom> scaledAtom(const Expr &E, exprimpl::AtomKind Kind) {
   using namespace exprimpl;
   std::optional<ScaledAtom> R;
-  Rational Offset(0);
+  Expr Rest(0);
   for (const Term &T : termsOf(E)) {
-    if (T.Mono.empty()) {
-      Offset = Offset + T.Coef;
+    bool Mine =
+        T.Mono.size() == 1 && T.Mono[0].Exp == 1 && T.Mono[0].A->Kind == Kind;
+    if (!Mine) {
+      for (const Factor &F : T.Mono)
+        if (F.A->Kind == Kind)
+          return std::nullopt; // the atom again, in another term
+      Rest += makeExpr({T});
       continue;
     }
     if (R || T.Mono.size() != 1 || T.Mono[0].Exp != 1 ||
@@ -505,10 +545,10 @@ std::optional<ScaledAtom> scaledAtom(const Expr &E, exprimpl::AtomKind Kind) {
     auto M = T.Mono[0].A->Ops[1].asConstant();
     if (!M || !M->isInteger() || M->isNegative() || M->isZero())
       return std::nullopt;
-    R = ScaledAtom{T.Coef, T.Mono[0].A->Ops[0], *M, Rational(0)};
+    R = ScaledAtom{T.Coef, T.Mono[0].A->Ops[0], *M, Expr(0)};
   }
   if (R)
-    R->Offset = Offset;
+    R->Rest = Rest;
   return R;
 }
 } // namespace

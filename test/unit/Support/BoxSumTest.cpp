@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/Support/BoxSimplify.h"
 #include "roofline/Support/Expr.h"
 
 #include <gtest/gtest.h>
@@ -393,16 +394,57 @@ TEST(BoxSum, ScaledModAndFloorDiv) {
   EXPECT_EQ(M->Scale, Rational(4));
   EXPECT_EQ(M->X, I);
   EXPECT_EQ(M->Modulus, Rational(3072));
-  EXPECT_EQ(M->Offset, Rational(8));
+  EXPECT_EQ(M->Rest, Expr(8));
   auto D = asScaledFloorDiv(Expr::floorDiv(I, 32));
   ASSERT_TRUE(D.has_value());
   EXPECT_EQ(D->Modulus, Rational(32));
-  EXPECT_EQ(D->Offset, Rational(0));
+  EXPECT_EQ(D->Rest, Expr(0));
+  // The other terms are the rest, whatever they are.
+  auto R = asScaledMod(4 * Expr::mod(I, 3) + 64 * sym("b") + sym("c") * I);
+  ASSERT_TRUE(R.has_value());
+  EXPECT_EQ(R->Rest, 64 * sym("b") + sym("c") * I);
   // A symbolic modulus, two atoms, or an atom times a symbol: none.
   EXPECT_EQ(asScaledMod(Expr::mod(I, sym("n"))), std::nullopt);
   EXPECT_EQ(asScaledMod(Expr::mod(I, 3) + Expr::mod(I, 5)), std::nullopt);
   EXPECT_EQ(asScaledMod(sym("k") * Expr::mod(I, 3)), std::nullopt);
   EXPECT_EQ(asScaledFloorDiv(Expr::mod(I, 3)), std::nullopt);
+}
+
+TEST(BoxSum, SimplifyOverTheBox) {
+  // threadIdx.x of 128 threads as lane + 32 * warp: the warp's row and the
+  // lane come out of the division and the remainder.
+  Expr L = sym("lane"), W = sym("warp");
+  Box B = {{"lane", 32}, {"warp", 4}};
+  Expr T = L + 32 * W;
+  EXPECT_EQ(simplifyOverBox(Expr::floorDiv(T, 32), B), W);
+  EXPECT_EQ(simplifyOverBox(Expr::mod(T, 32), B), L);
+  // Nested: (t % 32) % 4 is lane % 4, which the box does not decide.
+  EXPECT_EQ(simplifyOverBox(Expr::mod(Expr::mod(T, 32), 4), B),
+            Expr::mod(L, 4));
+  // A rest within one quotient: floor((lane + 64) / 32) is 2 + 0.
+  EXPECT_EQ(simplifyOverBox(Expr::floorDiv(L + 64, 32), B), Expr(2));
+  EXPECT_EQ(simplifyOverBox(Expr::mod(L + 64, 32), B), L);
+  // Inside an indicator too.
+  EXPECT_EQ(
+      simplifyOverBox(Expr::indicator(Cmp::LT, Expr::floorDiv(T, 32), 3), B),
+      Expr::indicator(Cmp::LT, W, 3));
+  // A rest that may be negative keeps its atom: C's remainder differs.
+  EXPECT_EQ(simplifyOverBox(Expr::mod(L - 5, 32), B), Expr::mod(L - 5, 32));
+  // A symbol outside the box keeps its atom.
+  Expr N = sym("n");
+  EXPECT_EQ(simplifyOverBox(Expr::mod(N, 32), B), Expr::mod(N, 32));
+}
+
+TEST(BoxSum, ScaledMin) {
+  Expr I = sym("i"), B = sym("b");
+  auto M = asScaledMin(4 * Expr::min(I, 50256) + 201028 * B);
+  ASSERT_TRUE(M.has_value());
+  EXPECT_EQ(M->Scale, Rational(4));
+  EXPECT_EQ(M->X, I);
+  EXPECT_EQ(M->Modulus, Rational(50256));
+  EXPECT_EQ(M->Rest, 201028 * B);
+  EXPECT_EQ(asScaledMin(Expr::min(I, B)), std::nullopt);
+  EXPECT_EQ(asScaledMin(Expr::min(I, 3) + Expr::min(B, 3)), std::nullopt);
 }
 
 } // namespace
