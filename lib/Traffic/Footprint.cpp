@@ -116,8 +116,16 @@ std::optional<Rational> rowUnion(const std::vector<const Image *> &Is) {
     End = std::max(End, B);
     Hi = std::max(Hi, B);
   }
-  if (!Upper.empty() && Hi - Lo > Upper.front().first)
-    return std::nullopt; // a row's pieces reach into the next row
+  // Rows are at least MinGap apart: the least of each digit's stride less
+  // what the smaller digits reach together.
+  Int Reach = 0, MinGap = -1;
+  for (const auto &[Stride, Extent] : Upper) {
+    if (MinGap < 0 || Stride - Reach < MinGap)
+      MinGap = Stride - Reach;
+    Reach += Stride * (Extent - 1);
+  }
+  if (MinGap >= 0 && Hi - Lo > MinGap)
+    return std::nullopt; // a row's pieces may reach into another row
   Int Rows = 1;
   for (const auto &[Stride, Extent] : Upper)
     Rows *= Extent;
