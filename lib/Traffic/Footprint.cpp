@@ -229,11 +229,11 @@ Image readsNotWritten(const Image &R, const std::vector<const Piece *> &Reads,
             "from DRAM, and the overlap is not derived");
 }
 
-/// An access's shape: its offset, guard and loop counts with the loops'
+/// An access's shape: its offset, guard, loop counts and width, the loops'
 /// iteration symbols named by depth, so that two loops over one range
 /// compare equal.
 std::string shapeKey(const Expr &Offset, const Expr &Guard,
-                     const std::vector<AccessLoop> &Loops) {
+                     const std::vector<AccessLoop> &Loops, int64_t Width) {
   std::map<std::string, Expr> Rename;
   for (size_t K = 0; K < Loops.size(); ++K)
     Rename[Loops[K].Index] = Expr::symbol("loop#" + std::to_string(K));
@@ -241,7 +241,7 @@ std::string shapeKey(const Expr &Offset, const Expr &Guard,
       Offset.substitute(Rename).str() + " | " + Guard.substitute(Rename).str();
   for (const AccessLoop &L : Loops)
     Key += " | " + L.Count.substitute(Rename).str();
-  return Key;
+  return Key + " | " + std::to_string(Width) + " B";
 }
 
 } // namespace
@@ -297,7 +297,7 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
         return F;
       }
       P.I = *I;
-      P.Key = shapeKey(Offset, Guard, Loops);
+      P.Key = shapeKey(Offset, Guard, Loops, A.Width);
     }
     ByArray[Name].push_back(std::move(P));
   }
@@ -311,7 +311,8 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
       (P.Store ? WriteImages : ReadImages).push_back(&P.I);
     }
     Image R = unite(ReadImages), W = unite(WriteImages);
-    if (!R.empty() && !W.empty() && W.Derived && !readsComeFirst(All))
+    if (!R.empty() && !W.empty() && R.Derived && W.Derived &&
+        !readsComeFirst(All))
       R = readsNotWritten(R, Reads, Writes, W);
     ArrayFootprint AF;
     AF.Array = Name;

@@ -149,13 +149,14 @@ Image imageByThreads(const GlobalAccess &A, const Expr &Offset,
   std::stable_sort(
       Digits.begin(), Digits.end(),
       [](const Digit &X, const Digit &Y) { return X.Stride < Y.Stride; });
-  Rational::Int Reach = 0, MinStride = 0;
+  // MinGap: the least distance between two distinct addresses, each
+  // digit's stride less what the smaller ones reach together.
+  Rational::Int Reach = 0, MinGap = 0;
   bool Dropped = false;
   for (const Digit &D : Digits) {
     if (D.Count > 1 && D.Stride > Reach) {
+      MinGap = MinGap ? std::min(MinGap, D.Stride - Reach) : D.Stride - Reach;
       Reach += D.Reach;
-      if (!MinStride)
-        MinStride = D.Stride;
       Repeats *= D.Multiplicity;
     } else if (D.Count > 1 || D.Threads) {
       Repeats *= D.Threads ? Threads0 : D.Count;
@@ -171,8 +172,8 @@ Image imageByThreads(const GlobalAccess &A, const Expr &Offset,
                        : "its guard does not hold everywhere";
   Rational::Int Count = (Active.num() + Repeats - 1) / Repeats;
   int64_t Width = A.Width;
-  if (MinStride && MinStride < Width) {
-    Width = static_cast<int64_t>(MinStride);
+  if (MinGap && MinGap < Width) { // neighbours share bytes
+    Width = static_cast<int64_t>(MinGap);
     R.Exact = false;
     R.Why = "its accesses are wider than their stride";
   }
@@ -287,7 +288,7 @@ Image affineImage(const Affine &Form, const Expr &Guard,
     }
   std::vector<Chain> Chains = chainsOf(Form, Vars);
   narrowByGuard(Chains, Guard, Vars);
-  Int Reach = 0, MinStride = 0, Lo = Form.C0, Dense = 1;
+  Int Reach = 0, MinGap = 0, Lo = Form.C0, Dense = 1;
   bool Dropped = false;
   Lattice Set;
   std::vector<Var> Injective;
@@ -303,11 +304,11 @@ Image affineImage(const Affine &Form, const Expr &Guard,
     for (const auto &[V, Place] : C.Members)
       Injective.push_back(V);
     if (C.count() > 1) {
+      // The least distance between two addresses of the image.
+      MinGap = MinGap ? std::min(MinGap, C.Stride - Reach) : C.Stride - Reach;
       Reach += C.Stride * (C.count() - 1);
       Set.Digits.emplace_back(C.Stride, C.count());
       Dense *= C.count();
-      if (!MinStride)
-        MinStride = C.Stride;
     }
   }
   Int Span = 0;
@@ -365,8 +366,8 @@ Image affineImage(const Affine &Form, const Expr &Guard,
   R.Injective = R.Exact && Rational(Count) == Active;
   if (R.Exact && Count == Dense)
     R.Set = Set;
-  if (MinStride && MinStride < Width) {
-    Width = static_cast<int64_t>(MinStride); // neighbours overlap
+  if (MinGap && MinGap < Width) { // neighbours share bytes
+    Width = static_cast<int64_t>(MinGap);
     R.Exact = false;
     R.Set.reset();
     R.Why = "its accesses are wider than their stride";
