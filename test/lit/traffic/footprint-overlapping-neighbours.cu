@@ -14,4 +14,5 @@ __global__ void k(float *o, const float *a) {
 int main() { k<<<2, 2>>>(nullptr, nullptr); }
 // CHECK: launch of 'k'
 // CHECK: compulsory      32 B  (read 16 B, write 16 B; a lower bound, at most 64 B, see notes)
-// CHECK: compulsory bytes of 'a' are a lower bound: its accesses are wider than their stride
+// CHECK: compulsory bytes of 'a' are a lower bound:
+// CHECK-NEXT: its accesses are wider than their stride
