@@ -18,8 +18,10 @@
 // addresses are the active points divided by the repeats, exactly when the
 // guard does not depend on the repeating variables (or holds everywhere);
 // otherwise, and for chains left out of the injective set, that quotient is
-// a lower bound. `X mod M` and `floor(X / M)` of an X that covers an
-// interval are counted from the interval.
+// a lower bound. An address whose thread index is divided (`threadIdx.x /
+// 32`, `% 32`) is made affine by splitting the index into its prime digits;
+// `X mod M`, `floor(X / M)` and `min(X, M)` of an X that covers an interval
+// are counted from the interval.
 //
 //===----------------------------------------------------------------------===//
 
