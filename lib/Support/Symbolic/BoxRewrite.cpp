@@ -418,16 +418,26 @@ std::optional<std::pair<Expr, BoxVars>> rewriteTerm(const Term &T,
   return std::make_pair(Result, Wider);
 }
 
+/// The box as a map, or nothing when an extent is not positive or a name
+/// repeats.
+std::optional<std::map<std::string, int64_t>>
+extentsOf(const std::vector<std::pair<std::string, int64_t>> &Box) {
+  std::map<std::string, int64_t> Extents;
+  for (const auto &Var : Box)
+    if (Var.second <= 0 || !Extents.emplace(Var.first, Var.second).second)
+      return std::nullopt;
+  return Extents;
+}
+
 } // namespace exprimpl
 
 std::optional<std::pair<Rational, Rational>> Expr::rangeOverBox(
     const std::vector<std::pair<std::string, int64_t>> &Box) const {
   using namespace exprimpl;
-  std::map<std::string, int64_t> Extents;
-  for (const auto &Var : Box) {
-    if (Var.second <= 0 || !Extents.emplace(Var.first, Var.second).second)
-      return std::nullopt;
-  }
+  auto Ext = extentsOf(Box);
+  if (!Ext)
+    return std::nullopt;
+  const std::map<std::string, int64_t> &Extents = *Ext;
   bool Exact = false;
   auto R =
       isIntegerValued(*this) ? rangeOver(*this, Extents, &Exact) : std::nullopt;
@@ -439,11 +449,10 @@ std::optional<std::pair<Rational, Rational>> Expr::rangeOverBox(
 std::optional<std::vector<Expr>> Expr::affineConjuncts(
     const std::vector<std::pair<std::string, int64_t>> &Box) const {
   using namespace exprimpl;
-  std::map<std::string, int64_t> Extents;
-  for (const auto &Var : Box) {
-    if (Var.second <= 0 || !Extents.emplace(Var.first, Var.second).second)
-      return std::nullopt;
-  }
+  auto Ext = extentsOf(Box);
+  if (!Ext)
+    return std::nullopt;
+  const std::map<std::string, int64_t> &Extents = *Ext;
   std::vector<Expr> Out;
   constexpr unsigned MaxDepth = 16;
   // A product of [D < 0] and 1 - [D < 0] factors, each D affine or made

@@ -19,8 +19,6 @@ namespace {
 
 using Extents = std::map<std::string, int64_t>;
 
-Expr simplifyIn(const Expr &E, const Extents &Box);
-
 /// X split into the terms that are a multiple of M times one box variable
 /// (their sum divided by M: Whole) and the rest.
 void splitMultiples(const Expr &X, const Rational &M, const Extents &Box,
@@ -59,57 +57,22 @@ std::optional<Expr> divideOverBox(const Expr &X, const Expr &MExpr,
   return Quotient ? Whole + Expr(Q) : Rest - Expr(Q * *M);
 }
 
-Expr rebuild(const Atom &A, const std::vector<Expr> &Ops, const Extents &Box) {
-  switch (A.Kind) {
-  case AtomKind::Symbol:
-    return Expr::symbol(A.Name);
-  case AtomKind::FloorDiv:
-  case AtomKind::Mod:
-    if (auto D =
-            divideOverBox(Ops[0], Ops[1], A.Kind == AtomKind::FloorDiv, Box))
-      return *D;
-    return A.Kind == AtomKind::Mod ? Expr::mod(Ops[0], Ops[1])
-                                   : Expr::floorDiv(Ops[0], Ops[1]);
-  case AtomKind::CeilDiv:
-    return Expr::ceilDiv(Ops[0], Ops[1]);
-  case AtomKind::Min:
-    return Expr::min(Ops[0], Ops[1]);
-  case AtomKind::Max:
-    return Expr::max(Ops[0], Ops[1]);
-  case AtomKind::FloorLog2:
-    return Expr::floorLog2(Ops[0]);
-  case AtomKind::CeilLog2:
-    return Expr::ceilLog2(Ops[0]);
-  case AtomKind::IndicatorLT:
-  case AtomKind::IndicatorEQ:
-  case AtomKind::IndicatorNE:
-    return makeIndicator(cmpOf(A.Kind), Ops[0]);
-  case AtomKind::Sum:
-    break;
-  }
-  return Expr();
-}
-
 Expr simplifyIn(const Expr &E, const Extents &Box) {
-  Expr Result;
-  for (const Term &T : termsOf(E)) {
-    Expr Product(T.Coef);
-    for (const Factor &F : T.Mono) {
-      Expr Base;
-      if (F.A->Kind == AtomKind::Sum || F.A->Kind == AtomKind::Symbol) {
-        Base = atomExpr(F.A); // a sum's index is not a box variable
-      } else {
-        std::vector<Expr> Ops;
-        for (const Expr &Op : F.A->Ops)
-          Ops.push_back(simplifyIn(Op, Box));
-        Base = rebuild(*F.A, Ops, Box);
-      }
-      for (unsigned K = 0; K < F.Exp; ++K)
-        Product = Product * Base;
-    }
-    Result += Product;
-  }
-  return Result;
+  auto Recurse = [&](const Expr &Op) { return simplifyIn(Op, Box); };
+  return rebuildTerms(
+      E,
+      [&](const AtomRef &A) -> std::optional<Expr> {
+        if (A->Kind == AtomKind::Symbol || A->Kind == AtomKind::Sum)
+          return atomExpr(A); // a sum's index is not a box variable
+        if (A->Kind != AtomKind::FloorDiv && A->Kind != AtomKind::Mod)
+          return std::nullopt;
+        std::vector<Expr> Ops{Recurse(A->Ops[0]), Recurse(A->Ops[1])};
+        if (auto D = divideOverBox(Ops[0], Ops[1],
+                                   A->Kind == AtomKind::FloorDiv, Box))
+          return *D;
+        return rebuildAtom(*A, Ops);
+      },
+      Recurse);
 }
 
 } // namespace

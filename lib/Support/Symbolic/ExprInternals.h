@@ -93,6 +93,33 @@ Expr makeExpr(std::vector<Term> Terms);
 Expr scale(const Expr &E, const Rational &C);
 /// The expression that is the atom A alone.
 Expr atomExpr(AtomRef A);
+/// The atom A over other operands (of the same kinds and count).
+Expr rebuildAtom(const Atom &A, const std::vector<Expr> &Ops);
+
+/// E rebuilt term by term: each factor's atom becomes what Leaf gives for
+/// it, or, where Leaf gives nothing, the atom rebuilt over its operands
+/// mapped by Recurse.
+template <typename LeafFn, typename RecurseFn>
+Expr rebuildTerms(const Expr &E, LeafFn Leaf, RecurseFn Recurse) {
+  Expr Result;
+  for (const Term &T : termsOf(E)) {
+    Expr Product(T.Coef);
+    for (const Factor &F : T.Mono) {
+      std::optional<Expr> Base = Leaf(F.A);
+      if (!Base) {
+        std::vector<Expr> Ops;
+        Ops.reserve(F.A->Ops.size());
+        for (const Expr &Op : F.A->Ops)
+          Ops.push_back(Recurse(Op));
+        Base = rebuildAtom(*F.A, Ops);
+      }
+      for (unsigned K = 0; K < F.Exp; ++K)
+        Product = Product * *Base;
+    }
+    Result += Product;
+  }
+  return Result;
+}
 
 unsigned bitLength(UInt V);
 /// floor(log2(V)) and ceil(log2(V)) for V >= 1.

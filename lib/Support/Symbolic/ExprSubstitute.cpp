@@ -19,17 +19,6 @@ namespace roofline {
 
 using namespace exprimpl;
 
-namespace {
-
-Expr power(const Expr &E, unsigned Exp) {
-  Expr R(1);
-  for (unsigned Idx = 0; Idx < Exp; ++Idx)
-    R = R * E;
-  return R;
-}
-
-} // namespace
-
 namespace exprimpl {
 
 /// Name, or Name with primes appended, that Taken does not hold.
@@ -139,58 +128,6 @@ bool hasIndicatorAtom(const Expr &E) {
           return true;
     }
   return false;
-}
-
-Expr rebuildAtom(const Atom &A, const std::vector<Expr> &Ops) {
-  switch (A.Kind) {
-  case AtomKind::Symbol:
-    break;
-  case AtomKind::FloorDiv:
-    return Expr::floorDiv(Ops[0], Ops[1]);
-  case AtomKind::CeilDiv:
-    return Expr::ceilDiv(Ops[0], Ops[1]);
-  case AtomKind::Mod:
-    return Expr::mod(Ops[0], Ops[1]);
-  case AtomKind::Min:
-    return Expr::min(Ops[0], Ops[1]);
-  case AtomKind::Max:
-    return Expr::max(Ops[0], Ops[1]);
-  case AtomKind::FloorLog2:
-    return Expr::floorLog2(Ops[0]);
-  case AtomKind::CeilLog2:
-    return Expr::ceilLog2(Ops[0]);
-  case AtomKind::IndicatorLT:
-  case AtomKind::IndicatorEQ:
-  case AtomKind::IndicatorNE:
-    return makeIndicator(cmpOf(A.Kind), Ops[0]);
-  case AtomKind::Sum:
-    return Expr::sum(A.Name, Ops[0], Ops[1]);
-  }
-  return Expr();
-}
-
-/// E rebuilt term by term: each factor's atom becomes what Leaf gives for
-/// it, or, where Leaf gives nothing, the atom rebuilt over its operands
-/// mapped by Recurse.
-template <typename LeafFn, typename RecurseFn>
-Expr rebuildTerms(const Expr &E, LeafFn Leaf, RecurseFn Recurse) {
-  Expr Result;
-  for (const Term &T : termsOf(E)) {
-    Expr Product(T.Coef);
-    for (const Factor &F : T.Mono) {
-      std::optional<Expr> Base = Leaf(F.A);
-      if (!Base) {
-        std::vector<Expr> Ops;
-        Ops.reserve(F.A->Ops.size());
-        for (const Expr &Op : F.A->Ops)
-          Ops.push_back(Recurse(Op));
-        Base = rebuildAtom(*F.A, Ops);
-      }
-      Product = Product * power(*Base, F.Exp);
-    }
-    Result += Product;
-  }
-  return Result;
 }
 
 Expr substituteAll(const Expr &E, const std::map<std::string, Expr> &Values);
@@ -378,5 +315,37 @@ Expr Expr::substitute(const std::map<std::string, Expr> &Values) const {
 std::optional<Rational> Expr::evaluate(const SymbolValues &Values) const {
   return evaluateExpr(*this, Values);
 }
+
+namespace exprimpl {
+
+Expr rebuildAtom(const Atom &A, const std::vector<Expr> &Ops) {
+  switch (A.Kind) {
+  case AtomKind::Symbol:
+    break;
+  case AtomKind::FloorDiv:
+    return Expr::floorDiv(Ops[0], Ops[1]);
+  case AtomKind::CeilDiv:
+    return Expr::ceilDiv(Ops[0], Ops[1]);
+  case AtomKind::Mod:
+    return Expr::mod(Ops[0], Ops[1]);
+  case AtomKind::Min:
+    return Expr::min(Ops[0], Ops[1]);
+  case AtomKind::Max:
+    return Expr::max(Ops[0], Ops[1]);
+  case AtomKind::FloorLog2:
+    return Expr::floorLog2(Ops[0]);
+  case AtomKind::CeilLog2:
+    return Expr::ceilLog2(Ops[0]);
+  case AtomKind::IndicatorLT:
+  case AtomKind::IndicatorEQ:
+  case AtomKind::IndicatorNE:
+    return makeIndicator(cmpOf(A.Kind), Ops[0]);
+  case AtomKind::Sum:
+    return Expr::sum(A.Name, Ops[0], Ops[1]);
+  }
+  return Expr();
+}
+
+} // namespace exprimpl
 
 } // namespace roofline
