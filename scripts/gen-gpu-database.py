@@ -6,8 +6,11 @@ Usage:
     python3 scripts/gen-gpu-database.py [REFERENCE_JSON] [--out DIR] [--doc MD]
                                         [--check]
 
-REFERENCE_JSON defaults to ../shared/data/gpus-reference.json and --out to
-data/gpus, both relative to the repository root (the parent of this script's
+REFERENCE_JSON defaults to ../shared/data/gpus-reference.json, --supplement
+to data/gpus-supplement.json (devices the reference lacks, in its format, and
+the per-clock figures of the roofs inside the chip: FP32 lanes, shared/L1 and
+L2 bytes per clock by architecture, maximum graphics clocks by device, each
+with its source) and --out to data/gpus, all relative to the repository root (the parent of this script's
 directory), so the script can be run from anywhere.  The device and alias
 table of docs/GpuDatabase.md (between its BEGIN/END GENERATED markers) is
 refreshed too.  --check writes nothing and exits 1 when a generated file or
@@ -69,6 +72,9 @@ IDS = {
     "NVIDIA GeForce RTX 4090": "rtx-4090",
     "NVIDIA GeForce RTX 5090": "rtx-5090",
     "NVIDIA Jetson AGX Orin 64GB": "jetson-agx-orin-64gb",
+    "NVIDIA RTX A6000": "rtx-a6000",
+    "NVIDIA GeForce RTX 3070": "rtx-3070",
+    "NVIDIA GeForce RTX 3070 Ti": "rtx-3070-ti",
 }
 
 # Short forms a user types, added after the reference's aliases.  Lookup
@@ -103,11 +109,20 @@ KEY_ORDER = [
     "dram_bytes_per_s",
     "l2_bytes",
     "shared_memory_per_sm_bytes",
+    "max_clock_hz",
+    "fp32_lanes_per_sm",
+    "shared_bytes_per_clock_per_sm",
+    "l1_bytes_per_clock_per_sm",
+    "l2_bytes_per_clock",
     "peak_flops_per_s",
     "tensor_peak_flops_per_s",
     "sources",
+    "field_sources",
     "notes",
 ]
+# Shared memory: 32 banks x 4 bytes, one wavefront per clock, on every
+# architecture since compute capability 5.0; the L1 shares that data path.
+BANK_BYTES_PER_CLOCK = 128
 PRECISIONS = ["fp16", "bf16", "fp32", "fp64"]
 TENSOR_TYPES = ["fp16", "bf16", "tf32", "fp8", "int8", "fp64"]
 
@@ -143,7 +158,7 @@ def scaled(value, factor, what):
     return int(exact)
 
 
-def convert(entry):
+def convert(entry, supplement):
     name = entry["name"]
     gpu_id = IDS.get(name) or derive_id(name)
     # The reference's aliases verbatim (they are the names users see, e.g. in
@@ -175,13 +190,41 @@ def convert(entry):
         "l2_bytes": scaled(entry["l2_mb"], MIB, f"{name}: l2_mb"),
         "shared_memory_per_sm_bytes": scaled(entry["smem_per_sm_kb"], KIB,
                                              f"{name}: smem_per_sm_kb"),
+        "max_clock_hz": None,
+        "fp32_lanes_per_sm": None,
+        "shared_bytes_per_clock_per_sm": None,
+        "l1_bytes_per_clock_per_sm": None,
+        "l2_bytes_per_clock": None,
         "peak_flops_per_s": peaks,
         "tensor_peak_flops_per_s": tensor,
         "sources": list(entry.get("source_urls", [])),
+        "field_sources": {},
         "notes": entry.get("notes", ""),
     }
+    add_clock_figures(gpu_id, record, supplement)
     assert list(record) == KEY_ORDER
     return gpu_id, record
+
+
+def add_clock_figures(gpu_id, record, supplement):
+    """The per-clock figures of the supplement, each with its source."""
+    arch_sources = supplement.get("architecture_sources", {})
+    arch = supplement.get("architectures", {}).get(record["cuda_arch"], {})
+    figures = {
+        "fp32_lanes_per_sm": arch.get("fp32_lanes_per_sm"),
+        "shared_bytes_per_clock_per_sm": BANK_BYTES_PER_CLOCK,
+        "l1_bytes_per_clock_per_sm": BANK_BYTES_PER_CLOCK,
+        "l2_bytes_per_clock": arch.get("l2_bytes_per_clock"),
+    }
+    for key, value in figures.items():
+        if value is not None:
+            record[key] = value
+            record["field_sources"][key] = arch_sources[key]
+    clocks = supplement.get("max_clock_mhz", {})
+    if gpu_id in clocks:
+        record["max_clock_hz"] = scaled(clocks[gpu_id], MEGA,
+                                        f"{gpu_id}: max_clock_mhz")
+        record["field_sources"]["max_clock_hz"] = clocks["_source"]
 
 
 def render(record):
@@ -233,6 +276,8 @@ def main():
     parser.add_argument("reference", nargs="?",
                         default=os.path.join(root, "..", "shared", "data",
                                              "gpus-reference.json"))
+    parser.add_argument("--supplement",
+                        default=os.path.join(root, "data", "gpus-supplement.json"))
     parser.add_argument("--out", default=os.path.join(root, "data", "gpus"))
     parser.add_argument("--doc", default=os.path.join(root, "docs", "GpuDatabase.md"),
                         help="Markdown file whose generated device table is "
@@ -244,12 +289,15 @@ def main():
     decimal.getcontext().prec = 50
     with open(args.reference, encoding="utf-8") as f:
         reference = json.load(f, parse_float=Decimal)
+    with open(args.supplement, encoding="utf-8") as f:
+        supplement = json.load(f, parse_float=Decimal)
+    reference = reference + supplement.get("devices", [])
 
     outputs = {}
     records = {}
     owner = {}  # normalized id/name/alias -> id
     for entry in reference:
-        gpu_id, record = convert(entry)
+        gpu_id, record = convert(entry, supplement)
         if gpu_id in outputs:
             sys.exit(f"error: two reference entries map to id '{gpu_id}'")
         for key in [gpu_id, record["name"]] + record["aliases"]:

@@ -44,6 +44,8 @@ CostVector &CostVector::operator+=(const CostVector &Other) {
   SharedStoreBytes += Other.SharedStoreBytes;
   ConstantLoadBytes += Other.ConstantLoadBytes;
   Accesses.insert(Accesses.end(), Other.Accesses.begin(), Other.Accesses.end());
+  SharedAccesses.insert(SharedAccesses.end(), Other.SharedAccesses.begin(),
+                        Other.SharedAccesses.end());
   return *this;
 }
 
@@ -51,11 +53,14 @@ CostVector CostVector::scaled(const Expr &Factor) const {
   CostVector R = map([&](const Expr &E) { return E * Factor; });
   // An access's guard already holds the index factors it runs under.
   R.Accesses = Accesses;
+  R.SharedAccesses = SharedAccesses;
   return R;
 }
 
 CostVector &CostVector::repeatAccesses(int64_t Times) {
   for (GlobalAccess &A : Accesses)
+    A.Repeat *= Times;
+  for (GlobalAccess &A : SharedAccesses)
     A.Repeat *= Times;
   return *this;
 }

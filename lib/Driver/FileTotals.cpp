@@ -41,7 +41,10 @@ std::set<std::string> namesUsed(const KernelSummary &Kernel,
   for (const std::string &S : Launch.PerThreadExact.symbols())
     Names.insert(S);
   addSymbols(Launch.ActiveGuard, Names);
-  for (const GlobalAccess &A : Launch.PerThreadExact.Accesses) {
+  std::vector<GlobalAccess> All = Launch.PerThreadExact.Accesses;
+  All.insert(All.end(), Launch.PerThreadExact.SharedAccesses.begin(),
+             Launch.PerThreadExact.SharedAccesses.end());
+  for (const GlobalAccess &A : All) {
     if (A.Offset)
       addSymbols(*A.Offset, Names);
     addSymbols(A.Guard, Names);

@@ -81,6 +81,7 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
     R.EstimateIntensity = P.Intensity;
     R.EstimateRoof = P.Roof;
   }
+  placeRoofs(R, Gpu, Flops->toDouble());
   if (Flops->isZero())
     R.Verdict = TrafficVerdict::NoFlops;
   else if (R.SectorRoof && R.SoundRoof)

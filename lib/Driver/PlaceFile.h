@@ -21,6 +21,10 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
                      const std::vector<Binding> &Bindings,
                      const FileTotals &Totals, size_t G);
 
+/// The roofs of launch R on Gpu (R.Roofs), Flops its total FLOPs. Needs its
+/// placement, counts and DRAM estimate in place.
+void placeRoofs(LaunchResult &R, const Machine &Gpu, double Flops);
+
 } // namespace roofline
 
 #endif // ROOFLINE_LIB_DRIVER_PLACEFILE_H

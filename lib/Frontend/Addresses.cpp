@@ -7,7 +7,8 @@
 // Launch mode: the address of each global access as an array (a kernel
 // pointer parameter) plus a byte offset in thread and block indices, loop
 // iteration symbols and sizes. The traffic model turns these into 32-byte
-// sectors per warp request (lib/Traffic).
+// sectors per warp request (lib/Traffic). Shared-memory accesses are recorded
+// the same way, from their __shared__ variable, for the bank model.
 //
 //===----------------------------------------------------------------------===//
 
@@ -114,9 +115,11 @@ KernelAnalyzer::lvalueAddress(const clang::Expr *E) {
     return Base;
   }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-    // A __device__ variable: its own array.
+    // A __device__ or __shared__ variable (static or extern): its own
+    // array.
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-      if (VD->hasGlobalStorage() && VD->hasAttr<CUDADeviceAttr>())
+      if ((VD->hasGlobalStorage() && VD->hasAttr<CUDADeviceAttr>()) ||
+          VD->hasAttr<CUDASharedAttr>())
         return Address{nameOf(VD), Expr(0)};
     return std::nullopt;
   }
@@ -124,7 +127,7 @@ KernelAnalyzer::lvalueAddress(const clang::Expr *E) {
 }
 
 void KernelAnalyzer::recordAccess(const Expr &Bytes, bool Store,
-                                  const clang::Expr *At) {
+                                  const clang::Expr *At, bool Shared) {
   if (!launchMode())
     return;
   GlobalAccess A;
@@ -152,7 +155,7 @@ void KernelAnalyzer::recordAccess(const Expr &Bytes, bool Store,
   } else {
     A.Array = UnknownOffsetArray;
   }
-  Cur->Accesses.push_back(std::move(A));
+  (Shared ? Cur->SharedAccesses : Cur->Accesses).push_back(std::move(A));
 }
 
 } // namespace roofline

@@ -461,6 +461,7 @@ void relativizePaths(FileSummary &S) {
       FixAll(L.Assumptions);
       FixAll(L.HostAssumptions);
       FixAll(L.PerThreadExact.Accesses);
+      FixAll(L.PerThreadExact.SharedAccesses);
     }
   }
 }

@@ -160,6 +160,7 @@ void KernelAnalyzer::addBytes(MemSpace Space, const Expr &Bytes, bool Store,
     return;
   case MemSpace::Shared:
     (Store ? Cur->SharedStoreBytes : Cur->SharedLoadBytes) += Bytes;
+    recordAccess(Bytes, Store, At, /*Shared=*/true);
     return;
   }
 }

@@ -163,7 +163,8 @@ private:
   std::optional<Address> pointerAddress(const clang::Expr *E);
   std::optional<Address> lvalueAddress(const clang::Expr *E);
   /// Launch mode: adds the access to Cur->Accesses with its address.
-  void recordAccess(const Expr &Bytes, bool Store, const clang::Expr *At);
+  void recordAccess(const Expr &Bytes, bool Store, const clang::Expr *At,
+                    bool Shared = false);
   /// The array of the last subscript whose index could not be derived.
   std::string UnknownOffsetArray;
   void assume(DiagId Id, const std::string &Message, clang::SourceLocation Loc);

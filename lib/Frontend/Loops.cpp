@@ -476,6 +476,10 @@ void KernelAnalyzer::addSummedCost(const TripCount &Trip, CostVector &CondCost,
       A.Loops.push_back({J, Count});
       Cur->Accesses.push_back(std::move(A));
     }
+    for (GlobalAccess &A : C.SharedAccesses) {
+      A.Loops.push_back({J, Count});
+      Cur->SharedAccesses.push_back(std::move(A));
+    }
   };
   AddLoop(BodyCost, Trip.Count);
   AddLoop(CondCost, IsDo ? Trip.Count : Trip.Count + 1);

@@ -231,6 +231,8 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
         computeSectorTraffic(Launch.PerThreadExact.Accesses, Grid, Block, Bind);
     R.Compulsory =
         computeFootprint(Launch.PerThreadExact.Accesses, Grid, Block, Bind);
+    R.Shared = computeSharedTraffic(Launch.PerThreadExact.SharedAccesses, Grid,
+                                    Block, Bind);
     Expr Guard = Bind(Launch.ActiveGuard);
     if (!HasIndex(Guard))
       R.ActiveThreads = Settle(Guard * R.Threads);
@@ -239,6 +241,7 @@ LaunchTotals computeLaunchTotals(const KernelSummary &Kernel,
   } else {
     R.Sectors.Missing = "the launch's totals are not exact";
     R.Compulsory.Missing = R.Sectors.Missing;
+    R.Shared.Missing = R.Sectors.Missing;
     // Every thread counted like an active one: an upper bound.
     R.Totals = fallbackTotals(Kernel, Launch, User, Grid, Block, R.Threads);
     R.Assumptions = Kernel.Assumptions;

@@ -22,6 +22,7 @@
 #include <fstream>
 #include <limits>
 #include <sstream>
+#include <tuple>
 #include <utility>
 
 namespace roofline {
@@ -139,14 +140,26 @@ const char *const PrecisionKeys[NumPrecisions] = {"fp16", "bf16", "fp32",
                                                   "fp64"};
 const char *const TensorKeys[NumTensorTypes] = {"fp16", "bf16", "tf32",
                                                 "fp8",  "int8", "fp64"};
-const char *const KnownKeys[] = {
-    "schema_version",   "name",
-    "aliases",          "arch",
-    "cuda_arch",        "sms",
-    "boost_clock_hz",   "dram_bytes_per_s",
-    "l2_bytes",         "shared_memory_per_sm_bytes",
-    "peak_flops_per_s", "tensor_peak_flops_per_s",
-    "sources",          "notes"};
+const char *const KnownKeys[] = {"schema_version",
+                                 "name",
+                                 "aliases",
+                                 "arch",
+                                 "cuda_arch",
+                                 "sms",
+                                 "boost_clock_hz",
+                                 "dram_bytes_per_s",
+                                 "l2_bytes",
+                                 "shared_memory_per_sm_bytes",
+                                 "max_clock_hz",
+                                 "fp32_lanes_per_sm",
+                                 "shared_bytes_per_clock_per_sm",
+                                 "l1_bytes_per_clock_per_sm",
+                                 "l2_bytes_per_clock",
+                                 "peak_flops_per_s",
+                                 "tensor_peak_flops_per_s",
+                                 "sources",
+                                 "field_sources",
+                                 "notes"};
 
 /// "sm_89", "sm_90a", "sm_100".
 bool isCudaArch(const std::string &S) {
@@ -217,8 +230,27 @@ bool FileReader::read(const Json &Root, Machine &M) {
   if (!readOptionalPositive(Root, "boost_clock_hz", M.BoostClockHz) ||
       !readOptionalPositive(Root, "l2_bytes", M.L2Bytes) ||
       !readOptionalPositive(Root, "shared_memory_per_sm_bytes",
-                            M.SharedMemPerSMBytes))
+                            M.SharedMemPerSMBytes) ||
+      !readOptionalPositive(Root, "max_clock_hz", M.MaxClockHz) ||
+      !readOptionalPositive(Root, "fp32_lanes_per_sm", M.Fp32LanesPerSM) ||
+      !readOptionalPositive(Root, "shared_bytes_per_clock_per_sm",
+                            M.SharedBytesPerClockPerSM) ||
+      !readOptionalPositive(Root, "l1_bytes_per_clock_per_sm",
+                            M.L1BytesPerClockPerSM) ||
+      !readOptionalPositive(Root, "l2_bytes_per_clock", M.L2BytesPerClock))
     return false;
+  if (M.MaxClockHz > 0 && M.BoostClockHz > 0 && M.MaxClockHz < M.BoostClockHz)
+    return fail("key 'max_clock_hz' must not be below 'boost_clock_hz'");
+  auto FieldSources = Root.find("field_sources");
+  if (FieldSources != Root.end() && !FieldSources->is_null()) {
+    if (!FieldSources->is_object())
+      return fail("key 'field_sources' must be an object of strings");
+    for (auto It = FieldSources->begin(); It != FieldSources->end(); ++It) {
+      if (!It.value().is_string())
+        return fail("key 'field_sources." + It.key() + "' must be a string");
+      M.FieldSources[It.key()] = It.value().get<std::string>();
+    }
+  }
 
   if (!Root.contains("peak_flops_per_s"))
     return fail("missing key 'peak_flops_per_s'");
@@ -474,10 +506,12 @@ std::string MachineDatabase::suggest(const std::string &Query) const {
   std::size_t Threshold =
       std::max<std::size_t>(1, std::min<std::size_t>(3, Q.size() / 3));
   // Ranked by distance, then whether the query starts the key ("l40" is
-  // closer to "l40s" than to "l4"), then by id (Machines is sorted by id).
+  // closer to "l40s" than to "l4"), then whether the key is part of the
+  // query ("rtx 4090 ti" is closer to "rtx-4090" than to "rtx-3070-ti"),
+  // then by id (Machines is sorted by id).
   std::string Best;
-  std::pair<std::size_t, bool> BestRank = {
-      std::numeric_limits<std::size_t>::max(), true};
+  std::tuple<std::size_t, bool, bool> BestRank = {
+      std::numeric_limits<std::size_t>::max(), true, true};
   for (const Machine &M : Machines) {
     std::vector<std::string> Names = {M.Id, M.Name};
     Names.insert(Names.end(), M.Aliases.begin(), M.Aliases.end());
@@ -494,7 +528,8 @@ std::string MachineDatabase::suggest(const std::string &Query) const {
         continue;
       bool Prefix = K.compare(0, Q.size(), Q) == 0 ||
                     KBare.compare(0, QBare.size(), QBare) == 0;
-      std::pair<std::size_t, bool> Rank = {D, !Prefix};
+      bool Inside = Q.find(K) != std::string::npos;
+      std::tuple<std::size_t, bool, bool> Rank = {D, !Prefix, !Inside};
       if (Rank < BestRank) {
         BestRank = Rank;
         Best = M.Id;

@@ -263,6 +263,39 @@ ordered_json measured(const Measurement &M) {
   return J;
 }
 
+/// The prediction and every roof (docs/JsonFormat.md, "roofs").
+void putRoofs(ordered_json &J, const RoofSet &Set) {
+  ordered_json P;
+  if (!Set.Roofs.empty()) {
+    const Roof *Lim = Set.limiting();
+    P["flops_per_s"] = optionalNumber(Set.PredictedFlopsPerS);
+    P["time_s"] = optionalNumber(Set.PredictedTimeS);
+    P["limited_by"] = Lim ? ordered_json(roofLevelName(Lim->Level)) : nullptr;
+    P["reason"] = Lim ? ordered_json(Lim->Reason) : nullptr;
+    P["sound_flops_per_s"] = optionalNumber(Set.SoundFlopsPerS);
+    P["sound_time_s"] = optionalNumber(Set.SoundTimeS);
+    P["sound_limited_by"] =
+        Set.SoundLimiting
+            ? ordered_json(roofLevelName(Set.Roofs[*Set.SoundLimiting].Level))
+            : nullptr;
+  }
+  J["predicted"] = P;
+  ordered_json Roofs = ordered_json::array();
+  for (const Roof &R : Set.Roofs)
+    Roofs.push_back(
+        {{"level", roofLevelName(R.Level)},
+         {"count", R.Count},
+         {"unit", R.Unit},
+         {"estimate_time_s", optionalNumber(R.EstimateTimeS)},
+         {"estimate_flops_per_s", optionalNumber(R.EstimateFlopsPerS)},
+         {"sound_time_s", optionalNumber(R.SoundTimeS)},
+         {"sound_flops_per_s", optionalNumber(R.SoundFlopsPerS)},
+         {"rule", R.Rule},
+         {"reason", R.Reason},
+         {"missing", R.Missing}});
+  J["roofs"] = Roofs;
+}
+
 ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
   ordered_json J;
   putLocation(J, L.Site.Loc);
@@ -298,6 +331,7 @@ ordered_json launch(const LaunchResult &L, const Machine &Gpu) {
     Bindings[B.Name] = BJ;
   }
   J["bindings"] = Bindings;
+  putRoofs(J, L.Roofs);
   const CostVector &T = L.Totals;
   ordered_json Totals;
   Totals["threads"] = number(L.Threads);

@@ -11,8 +11,11 @@
 
 #include "TextInternals.h"
 
+#include "roofline/Support/NumberText.h"
+
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace roofline {
 namespace textimpl {
@@ -109,6 +112,53 @@ void printTrafficNotes(const LaunchResult &L, llvm::raw_ostream &OS) {
   }
 }
 
+/// "293 GFLOP/s", or the time for a launch without FLOPs.
+std::string roofFigure(std::optional<double> Flops, std::optional<double> T) {
+  if (Flops)
+    return formatFlopsPerSecond(*Flops);
+  return T ? formatSeconds(*T) : std::string("not derived");
+}
+
+/// The headline and one line per roof.
+void printRoofs(const RoofSet &Set, llvm::raw_ostream &OS) {
+  if (Set.Roofs.empty())
+    return;
+  bool Flops = Set.PredictedFlopsPerS || Set.SoundFlopsPerS;
+  std::string Head;
+  if (const Roof *Lim = Set.limiting()) {
+    Head = roofFigure(Set.PredictedFlopsPerS, Set.PredictedTimeS) +
+           " (limited by " + roofLevelName(Lim->Level) +
+           (Lim->Reason.empty() ? "" : ": " + Lim->Reason) + ")";
+  } else {
+    Head = "not derived";
+    for (const Roof &R : Set.Roofs)
+      if (!R.EstimateTimeS) {
+        Head += std::string(" (") + roofLevelName(R.Level) + ": " +
+                (R.Missing.empty() ? "no estimate" : R.Missing) + ")";
+        break;
+      }
+  }
+  if (Set.SoundTimeS)
+    Head +=
+        Flops ? ", can never beat " + formatFlopsPerSecond(*Set.SoundFlopsPerS)
+              : ", can never take less than " + formatSeconds(*Set.SoundTimeS);
+  // One line, never wrapped: the line a reader and a script look for.
+  line(OS, "predicted", Head, /*Wrap=*/false);
+  for (const Roof &R : Set.Roofs) {
+    std::string Text = (R.Count < 9e15 && R.Count == std::floor(R.Count)
+                            ? fixedText(R.Count, 0)
+                            : generalText(R.Count, 6)) +
+                       " " + R.Unit;
+    if (R.EstimateTimeS)
+      Text += ", estimate " + roofFigure(R.EstimateFlopsPerS, R.EstimateTimeS);
+    if (R.SoundTimeS)
+      Text += ", sound " + roofFigure(R.SoundFlopsPerS, R.SoundTimeS);
+    if (!R.Missing.empty())
+      Text += "; " + R.Missing;
+    line(OS, std::string("roof ") + roofLevelName(R.Level), Text);
+  }
+}
+
 } // namespace
 
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
@@ -119,6 +169,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                ": grid " + dims(L.Grid) + ", block " + dims(L.Block) + Values +
                " [roofline-launch]");
   OS << "\n";
+  printRoofs(L.Roofs, OS);
   if (!L.Site.CallPath.empty() &&
       (L.Site.CallPath.size() > 1 || L.Site.Configurations > 1 ||
        L.Site.Count > 1))

@@ -1,457 +1,159 @@
-//===- Sectors.cpp - DRAM traffic: 32-byte sectors per warp request -------===//
+//===- Sectors.cpp - Warp requests: sectors, L1 lines, shared banks -------===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
 //===----------------------------------------------------------------------===//
 //
-// For each access and each warp position in the block, the lanes are 32
-// concrete thread ids. The byte offset is split into a per-lane constant
-// (offset at lane L minus offset at lane 0: any function of the lane, as
-// long as it does not change with the block or iteration) and a context part g
-// over block indices and loop iterations. A warp's sectors depend only on g mod
-// 32 and on which lanes are active, so:
-//  - context variables whose coefficient in g is not a multiple of 32 give a
-//    histogram of residues (exact, one period per variable);
-//  - the variables the guards mention give the active-lane masks: all lanes
-//    active is counted in closed form (Expr::sumOverBox), and only when some
-//    contexts are partly active are the guards' variables enumerated;
-//  - everything else multiplies.
+// Each access is counted request by request (WarpCounter.cpp): global ones
+// in 32-byte sectors and 128-byte L1 lines, shared ones in bank wavefronts.
 // Beyond the enumeration budget, or when the address is not affine in the
-// lane, every lane is counted as its own request: an upper bound, reported.
-// A warp's lanes' guards, and the sums over them, are the same for every
-// access under the same guard and loops whatever its element type: each
-// thread computes them once (LaneGuards); an offset affine in the thread
-// indices gives the lanes' offsets without substitution.
+// lane, a global access counts every lane as its own request (an upper
+// bound, reported) and a shared one is left uncounted (the shared roof is
+// then not derived).
 //
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Traffic/Sectors.h"
 
 #include "Affine.h"
-#include "LaneGuards.h"
+#include "WarpCounter.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
 
 namespace roofline {
 
-namespace {
-
 using namespace traffic;
-
-/// How many points of the box of Vars give each residue of
-/// C0 + sum(Coef * v) mod 32: per variable one period, then convolution.
-std::array<Rational, SectorSize>
-residueHistogram(const Affine &G, const std::vector<Var> &Vars) {
-  std::array<Rational, SectorSize> H{};
-  H[mod32(G.C0)] = Rational(1);
-  for (const Var &V : Vars) {
-    int64_t A = mod32(G.Coef.at(V.Name));
-    std::array<Rational, SectorSize> Per{};
-    // v and v + 32 give the same residue: count each v mod 32.
-    int64_t Full = V.Extent / SectorSize, Rest = V.Extent % SectorSize;
-    for (int64_t R = 0; R < SectorSize && R < V.Extent; ++R)
-      Per[(A * R) % SectorSize] =
-          Per[(A * R) % SectorSize] + Rational(Full + (R < Rest ? 1 : 0));
-    std::array<Rational, SectorSize> Next{};
-    for (int64_t X = 0; X < SectorSize; ++X) {
-      if (H[X].isZero())
-        continue;
-      for (int64_t Y = 0; Y < SectorSize; ++Y)
-        if (!Per[Y].isZero())
-          Next[(X + Y) % SectorSize] =
-              Next[(X + Y) % SectorSize] + H[X] * Per[Y];
-    }
-    H = Next;
-  }
-  return H;
-}
-
-int64_t idealSectors(uint32_t Mask, int64_t Width) {
-  int64_t Lanes = __builtin_popcount(Mask);
-  return (Lanes * Width + SectorSize - 1) / SectorSize;
-}
-
-/// One access at one warp position of the block, or nothing when it cannot
-/// be counted exactly.
-struct WarpCount {
-  Rational Requests, Sectors, Ideal;
-  /// Partly active warps were counted as full ones: an upper bound.
-  bool Bounded = false;
-};
-
-/// One warp's lanes at one warp position: lane 0's offset, over the context,
-/// and each lane's offset from it (a number).
-struct WarpLanes {
-  int64_t Lanes;
-  Expr G0;
-  std::vector<int64_t> F;
-};
-
-/// The context's variables by what they change in a warp: U lane 0's residue
-/// mod 32, M the active lanes, Free neither. Joint: some change both, or the
-/// address is not affine in them; M then holds every one not Free.
-struct ContextSplit {
-  std::optional<Affine> G;
-  std::vector<Var> U, M, Free;
-  bool Joint;
-  Rational FreeCount;
-};
-
-/// Adds Times warps of active lanes Mask whose lane 0 is at residue Residue.
-using AddWarpsFn =
-    std::function<void(uint32_t Mask, int64_t Residue, const Rational &Times)>;
-
-/// Splits the context's variables for the address G0 (see ContextSplit).
-ContextSplit splitContext(const Expr &G0, const LaneGuards &Lg) {
-  const std::vector<Var> &Context = Lg.Context;
-  const std::set<std::string> &MaskVars = Lg.MaskVars;
-  auto G = affineForm(G0, Context);
-  std::vector<Var> U, M, Free;
-  if (G) {
-    for (const Var &V : Context) {
-      bool Residue = mod32(G->Coef[V.Name]) != 0;
-      bool Masked = MaskVars.count(V.Name) != 0;
-      if (Residue && Masked) {
-        // Both: enumerate them together below.
-        U.clear();
-        M.clear();
-        Free.clear();
-        break;
-      }
-      (Residue ? U : Masked ? M : Free).push_back(V);
-    }
-  }
-  bool Joint = !G || (U.size() + M.size() + Free.size() != Context.size());
-  if (Joint) {
-    U.clear(), M.clear(), Free.clear();
-    for (const Var &V : Context)
-      (G && mod32(G->Coef[V.Name]) == 0 && !MaskVars.count(V.Name) ? Free : M)
-          .push_back(V);
-  }
-  Rational FreeCount(1);
-  for (const Var &V : Free)
-    FreeCount = FreeCount * Rational(V.Extent);
-  return {std::move(G),    std::move(U), std::move(M),
-          std::move(Free), Joint,        FreeCount};
-}
-
-class AccessCounter {
-public:
-  AccessCounter(const GlobalAccess &A, const Expr &Offset, const Expr &Guard,
-                std::vector<AccessLoop> Loops, std::vector<Var> Blocks,
-                std::array<int64_t, 3> Block, Rational::Int &Remaining)
-      : A(A), Offset(Offset), Guard(Guard), Loops(std::move(Loops)),
-        Blocks(std::move(Blocks)), Block(Block), Remaining(Remaining) {
-    splitThreads();
-  }
-
-  /// Sums over every warp position; Why says what stopped an exact count.
-  std::optional<WarpCount> count(std::string &Why) {
-    int64_t Threads = Block[0] * Block[1] * Block[2];
-    WarpCount Total;
-    for (int64_t W = 0; W * WarpSize < Threads; ++W) {
-      auto C = countWarp(W, std::min(WarpSize, Threads - W * WarpSize), Why);
-      if (!C)
-        return std::nullopt;
-      Total.Requests = Total.Requests + C->Requests;
-      Total.Sectors = Total.Sectors + C->Sectors;
-      Total.Ideal = Total.Ideal + C->Ideal;
-      Total.Bounded = Total.Bounded || C->Bounded;
-    }
-    return Total;
-  }
-
-private:
-  /// Takes N points from the launch's enumeration budget, if it has them.
-  bool spend(Rational::Int N) {
-    if (N > EnumerationBudget || N > Remaining)
-      return false;
-    Remaining -= N;
-    return true;
-  }
-  /// Offset as Rest + sum of ThreadCoef[a] * threadIdx.<a>, Rest free of
-  /// the thread indices, when it is that: a lane's offset is then a number
-  /// away from lane 0's, with no substitution.
-  void splitThreads() {
-    std::map<std::string, Expr> Zero;
-    for (const char *Axis : Axes)
-      Zero[std::string("threadIdx.") + Axis] = Expr(0);
-    Expr Rest = Offset.substitute(Zero);
-    Expr Rebuilt = Rest;
-    std::array<Rational, 3> Coef;
-    for (int I = 0; I < 3; ++I) {
-      std::string Name = std::string("threadIdx.") + Axes[I];
-      std::map<std::string, Expr> Unit = Zero;
-      Unit[Name] = Expr(1);
-      auto C = (Offset.substitute(Unit) - Rest).asConstant();
-      if (!C)
-        return;
-      Coef[I] = *C;
-      Rebuilt += Expr(*C) * Expr::symbol(Name);
-    }
-    if (Rebuilt == Offset) {
-      OffsetRest = Rest;
-      ThreadCoef = Coef;
-    }
-  }
-  std::array<int64_t, 3> laneIndex(int64_t Tid) const {
-    return {Tid % Block[0], (Tid / Block[0]) % Block[1],
-            Tid / (Block[0] * Block[1])};
-  }
-  std::map<std::string, Expr> laneValues(int64_t Tid) const {
-    return {{"threadIdx.x", Expr(Tid % Block[0])},
-            {"threadIdx.y", Expr((Tid / Block[0]) % Block[1])},
-            {"threadIdx.z", Expr(Tid / (Block[0] * Block[1]))}};
-  }
-
-  /// Per lane: offset relative to lane 0. Nothing, with Why, when the lanes'
-  /// offsets from one another are not numbers.
-  std::optional<WarpLanes> laneOffsets(int64_t W, int64_t Lanes,
-                                       std::string &Why) const {
-    std::vector<std::map<std::string, Expr>> LaneSub;
-    for (int64_t L = 0; L < Lanes && !OffsetRest; ++L)
-      LaneSub.push_back(laneValues(W * WarpSize + L));
-    // A lane's offset from lane 0: a number, by the thread indices'
-    // coefficients when the offset is affine in them.
-    auto ShiftOf = [&](int64_t L) {
-      std::array<int64_t, 3> T = laneIndex(W * WarpSize + L);
-      Rational Shift;
-      for (int I = 0; I < 3; ++I)
-        Shift = Shift + (*ThreadCoef)[I] * Rational(T[I]);
-      return Shift;
-    };
-    Expr G0 = OffsetRest ? *OffsetRest + Expr(ShiftOf(0))
-                         : Offset.substitute(LaneSub[0]);
-    std::vector<int64_t> F(Lanes, 0);
-    for (int64_t L = 1; L < Lanes; ++L) {
-      auto D = OffsetRest ? asInt(Expr(ShiftOf(L) - ShiftOf(0)))
-                          : asInt(Offset.substitute(LaneSub[L]) - G0);
-      if (!D) {
-        Why = "the lanes' offsets from one another change with the block or "
-              "the loop iteration";
-        return std::nullopt;
-      }
-      F[L] = *D;
-    }
-    return WarpLanes{Lanes, std::move(G0), std::move(F)};
-  }
-
-  /// Takes the loop counts' enumeration budget, and checks that the address
-  /// G0 and the guards are in the context's variables; false, with Why, when
-  /// not.
-  bool checkContext(const LaneGuards &Lg, const Expr &G0, std::string &Why) {
-    for (Rational::Int N : Lg.Spends)
-      if (!spend(N)) {
-        Why = "a loop count varies over too many blocks and iterations";
-        return false;
-      }
-    if (!Lg.Why.empty()) {
-      Why = Lg.Why;
-      return false;
-    }
-    const std::vector<Var> &Context = Lg.Context;
-    // Everything must now be in the context's variables.
-    std::set<std::string> Known;
-    for (const Var &V : Context)
-      Known.insert(V.Name);
-    for (const Expr *E : {&G0})
-      for (const std::string &S : E->symbols())
-        if (!Known.count(S)) {
-          Why = "the address depends on '" + S + "'";
-          return false;
-        }
-    if (!Lg.Unknown.empty()) {
-      Why = "a guard depends on '" + Lg.Unknown + "'";
-      return false;
-    }
-    return true;
-  }
-
-  /// Counts the warps without enumerating the context, when S is not joint:
-  /// lane 0's residues by their histogram, and the mask variables in closed
-  /// form when every warp is fully active (or when they are too many to
-  /// enumerate: an upper bound). False when they must be enumerated.
-  bool countClosedForm(const WarpLanes &WL, const ContextSplit &S,
-                       LaneGuards &Lg, const AddWarpsFn &Add, WarpCount &R) {
-    int64_t Lanes = WL.Lanes;
-    const std::vector<int64_t> &F = WL.F;
-    const std::vector<Var> &M = S.M;
-    const std::vector<Expr> &Weights = Lg.Weights;
-    uint32_t Full = Lanes == 32 ? 0xffffffffu : ((1u << Lanes) - 1);
-
-    auto H = residueHistogram(*S.G, S.U);
-    auto AddMask = [&](uint32_t Mask, const Rational &Times) {
-      for (int64_t Res = 0; Res < SectorSize; ++Res)
-        Add(Mask, Res, Times * H[Res] * S.FreeCount);
-    };
-    if (M.empty()) {
-      uint32_t Mask = 0;
-      for (int64_t L = 0; L < Lanes; ++L) {
-        auto V = Weights[L].evaluate({});
-        if (V && !V->isZero())
-          Mask |= 1u << L;
-      }
-      AddMask(Mask, Rational(1));
-      return true;
-    }
-    auto [PFull, ASum] = Lg.sums(boxOf(M));
-    if (PFull && ASum && *ASum == *PFull * Rational(Lanes)) {
-      AddMask(Full, *PFull);
-      return true;
-    }
-    if (PFull && ASum &&
-        (boxSize(M) * Lanes > ExactBudget || boxSize(M) * Lanes > Remaining)) {
-      // Too many points to find the partly active warps: count them as
-      // full ones. A subset of the lanes touches a subset of the sectors,
-      // and there are at most as many partial warps as active lanes in
-      // them, or as points left: an upper bound, tight when the partial
-      // warps are a boundary.
-      AddMask(Full, *PFull);
-      Rational Total(1);
-      for (const Var &V : M)
-        Total = Total * Rational(V.Extent);
-      Rational Partial =
-          std::min(*ASum - *PFull * Rational(Lanes), Total - *PFull);
-      Rational Residues, Worst;
-      for (int64_t Res = 0; Res < SectorSize; ++Res)
-        if (!H[Res].isZero()) {
-          Residues = Residues + H[Res];
-          Worst =
-              std::max(Worst, Rational(distinctSectors(F, Full, Res, A.Width)));
-        }
-      Rational Times = Partial * Residues * S.FreeCount;
-      R.Requests = R.Requests + Times;
-      R.Sectors = R.Sectors + Times * Worst;
-      R.Ideal = R.Ideal + Times; // at least one sector each
-      R.Bounded = true;
-      return true;
-    }
-    return false;
-  }
-
-  /// Enumerates the mask variables (with the residue ones when they meet);
-  /// false, with Why, when over the budget or not evaluable.
-  bool enumerateMasks(const WarpLanes &WL, const ContextSplit &S,
-                      const LaneGuards &Lg, const AddWarpsFn &Add,
-                      std::string &Why) {
-    int64_t Lanes = WL.Lanes;
-    const std::vector<Var> &M = S.M;
-    bool Joint = S.Joint;
-    const std::vector<Expr> &Weights = Lg.Weights;
-    if (!spend(boxSize(M) * Lanes)) {
-      Why = "guards leave warps partly active over too many blocks and "
-            "iterations to enumerate";
-      return false;
-    }
-    std::map<std::pair<uint32_t, int64_t>, Rational::Int> Seen;
-    bool Failed = false;
-    std::vector<std::string> Names = namesOf(M);
-    std::vector<CompiledExpr> LaneWeights;
-    for (int64_t L = 0; L < Lanes; ++L)
-      LaneWeights.emplace_back(Weights[L], Names);
-    std::optional<CompiledExpr> Address;
-    if (Joint)
-      Address.emplace(WL.G0, Names);
-    forEachIndex(M, [&](const std::vector<int64_t> &Point) {
-      uint32_t Mask = 0;
-      for (int64_t L = 0; L < Lanes; ++L) {
-        auto V = LaneWeights[L].at(Point);
-        if (!V) {
-          Failed = true;
-          return;
-        }
-        if (!V->isZero())
-          Mask |= 1u << L;
-      }
-      if (!Mask)
-        return;
-      int64_t Res = 0;
-      if (Joint) {
-        auto Off = Address->at(Point);
-        if (!Off || !Off->isInteger()) {
-          Failed = true;
-          return;
-        }
-        Res = mod32(Off->num());
-      }
-      ++Seen[{Mask, Res}];
-    });
-    if (Failed) {
-      Why = "a guard or address could not be evaluated";
-      return false;
-    }
-    if (Joint) {
-      for (const auto &[Key, N] : Seen)
-        Add(Key.first, Key.second, Rational(N) * S.FreeCount);
-    } else {
-      auto H = residueHistogram(*S.G, S.U);
-      for (const auto &[Key, N] : Seen)
-        for (int64_t Res = 0; Res < SectorSize; ++Res)
-          Add(Key.first, Res, Rational(N) * H[Res] * S.FreeCount);
-    }
-    return true;
-  }
-
-  std::optional<WarpCount> countWarp(int64_t W, int64_t Lanes,
-                                     std::string &Why) {
-    // Per lane: offset relative to lane 0, and the guard with the loops'
-    // ranges as indicators where lanes differ.
-    std::optional<WarpLanes> WL = laneOffsets(W, Lanes, Why);
-    if (!WL)
-      return std::nullopt;
-    const std::vector<int64_t> &F = WL->F;
-    LaneGuards &Lg = laneGuards(Guard, Loops, Blocks, Block, W, Lanes);
-    if (!checkContext(Lg, WL->G0, Why))
-      return std::nullopt;
-    ContextSplit S = splitContext(WL->G0, Lg);
-
-    WarpCount R;
-    auto Add = [&](uint32_t Mask, int64_t Residue, const Rational &Times) {
-      if (!Mask || Times.isZero())
-        return;
-      R.Requests = R.Requests + Times;
-      R.Sectors = R.Sectors +
-                  Times * Rational(distinctSectors(F, Mask, Residue, A.Width));
-      R.Ideal = R.Ideal + Times * Rational(idealSectors(Mask, A.Width));
-    };
-
-    if (!S.Joint && countClosedForm(*WL, S, Lg, Add, R))
-      return R;
-    if (!enumerateMasks(*WL, S, Lg, Add, Why))
-      return std::nullopt;
-    return R;
-  }
-
-  const GlobalAccess &A;
-  Expr Offset, Guard;
-  std::optional<Expr> OffsetRest;
-  std::optional<std::array<Rational, 3>> ThreadCoef;
-  std::vector<AccessLoop> Loops;
-  std::vector<Var> Blocks;
-  std::array<int64_t, 3> Block;
-  /// Points the launch may still enumerate, over all its accesses.
-  Rational::Int &Remaining;
-};
-
-} // namespace
 
 int64_t distinctSectors(const std::vector<int64_t> &Offsets, uint32_t Mask,
                         int64_t Shift, int64_t Width) {
-  std::vector<int64_t> S;
-  for (size_t L = 0; L < Offsets.size() && L < 32; ++L) {
-    if (!(Mask & (1u << L)))
-      continue;
-    int64_t First = floorDiv(Offsets[L] + Shift, SectorSize);
-    int64_t Last = floorDiv(Offsets[L] + Shift + Width - 1, SectorSize);
-    for (int64_t X = First; X <= Last; ++X)
-      S.push_back(X);
-  }
-  std::sort(S.begin(), S.end());
-  return std::unique(S.begin(), S.end()) - S.begin();
+  return requestCost(Offsets, Mask, Shift, Width).Sectors;
 }
+
+namespace {
+
+/// What counting needs of a launch's configuration.
+struct LaunchBox {
+  std::array<int64_t, 3> B{};
+  std::vector<Var> Blocks;
+  std::vector<std::pair<std::string, int64_t>> ThreadBox;
+  /// Grid dimensions of 1: their index is 0.
+  std::map<std::string, Expr> UnitBlocks;
+};
+
+std::optional<LaunchBox>
+launchBox(const std::array<Expr, 3> &Grid, const std::array<Expr, 3> &Block,
+          const std::function<Expr(const Expr &)> &Bind) {
+  LaunchBox L;
+  for (int A = 0; A < 3; ++A) {
+    auto G = asInt(Bind(Grid[A])), Bl = asInt(Bind(Block[A]));
+    if (!G || !Bl || *G < 0 || *Bl <= 0)
+      return std::nullopt;
+    L.B[A] = *Bl;
+    if (*G > 1)
+      L.Blocks.push_back({std::string("blockIdx.") + Axes[A], *G});
+    else
+      L.UnitBlocks[std::string("blockIdx.") + Axes[A]] = Expr(0);
+    L.ThreadBox.emplace_back(std::string("blockIdx.") + Axes[A], *G);
+    L.ThreadBox.emplace_back(std::string("threadIdx.") + Axes[A], *Bl);
+  }
+  return L;
+}
+
+/// One access bound to the launch: its guard and loops, and its lane
+/// executions (Missing set when they cannot be summed).
+struct BoundAccess {
+  Expr Guard;
+  std::vector<AccessLoop> Loops;
+  std::optional<Rational> Lanes;
+  std::string Missing;
+};
+
+BoundAccess bindAccess(const GlobalAccess &A, const LaunchBox &L,
+                       const std::function<Expr(const Expr &)> &Bind) {
+  BoundAccess R;
+  R.Guard = Bind(A.Guard).substitute(L.UnitBlocks);
+  for (const AccessLoop &Lp : A.Loops)
+    R.Loops.push_back({Lp.Index, Bind(Lp.Count).substitute(L.UnitBlocks)});
+  // Lane executions: the guard summed over the loops and the launch.
+  Expr Executions = R.Guard;
+  for (const AccessLoop &Lp : R.Loops)
+    Executions = Expr::sum(Lp.Index, Lp.Count, Executions);
+  try {
+    R.Lanes = Executions.sumOverBox(L.ThreadBox);
+  } catch (const std::exception &) {
+  }
+  if (!R.Lanes) {
+    std::set<std::string> Open;
+    for (const std::string &Sym : Executions.symbols())
+      if (!isIndexSymbol(Sym))
+        Open.insert(Sym);
+    R.Missing = Open.empty() ? "an access's executions could not be summed"
+                             : "'" + *Open.begin() + "' is not bound";
+  }
+  return R;
+}
+
+/// Counts A at Period; nothing, with Why, when not exactly.
+std::optional<WarpCount>
+countBound(const GlobalAccess &A, const BoundAccess &BA, const LaunchBox &L,
+           const std::function<Expr(const Expr &)> &Bind,
+           Rational::Int &Remaining, int64_t Period, std::string &Why) {
+  if (!A.Offset) {
+    Why = "its address could not be derived";
+    return std::nullopt;
+  }
+  Expr Offset = Bind(*A.Offset).substitute(L.UnitBlocks);
+  try {
+    return countAccess(A, Offset, BA.Guard, BA.Loops, L.Blocks, L.B, Remaining,
+                       Period, Why);
+  } catch (const std::exception &) {
+    Why = "its counts overflow";
+    return std::nullopt;
+  }
+}
+
+/// The sectors of load A that miss the L1 under the L1 rule: a warp keeps
+/// what it touched in earlier iterations of the access's innermost loop.
+/// Nothing when the loop's count is not a number, the guard or an outer
+/// loop changes with it, or the address is not affine in it.
+std::optional<Rational>
+missSectors(const GlobalAccess &A, const BoundAccess &BA, const LaunchBox &L,
+            const std::function<Expr(const Expr &)> &Bind,
+            Rational::Int &Budget) {
+  if (!A.Offset || A.Store || BA.Loops.empty())
+    return std::nullopt;
+  const AccessLoop &In = BA.Loops.front(); // innermost
+  auto N = asInt(In.Count);
+  if (!N || *N <= 0 || *N > (int64_t(1) << 32) ||
+      BA.Guard.symbols().count(In.Index))
+    return std::nullopt;
+  std::vector<AccessLoop> Outer(BA.Loops.begin() + 1, BA.Loops.end());
+  for (const AccessLoop &O : Outer)
+    if (O.Count.symbols().count(In.Index))
+      return std::nullopt;
+  Expr Off = Bind(*A.Offset).substitute(L.UnitBlocks);
+  Expr First = Off.substitute(In.Index, Expr(0));
+  auto Step = asInt(Off.substitute(In.Index, Expr(1)) - First);
+  if (!Step || !(First + Expr(*Step) * Expr::symbol(In.Index) == Off))
+    return std::nullopt;
+  std::string Why;
+  std::optional<WarpCount> C;
+  try {
+    C = countAccess(A, First, BA.Guard, Outer, L.Blocks, L.B, Budget,
+                    SectorSize, Why, Sweep{*Step, *N});
+  } catch (const std::exception &) {
+    return std::nullopt;
+  }
+  if (!C || C->Bounded)
+    return std::nullopt;
+  return C->Sectors;
+}
+
+} // namespace
 
 SectorTraffic
 computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
@@ -459,79 +161,44 @@ computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
                      const std::array<Expr, 3> &Block,
                      const std::function<Expr(const Expr &)> &Bind) {
   SectorTraffic T;
-  // One enumeration budget for the whole launch: past it, accesses fall
-  // back to their bound.
-  Rational::Int Remaining = EnumerationBudget;
-  std::array<int64_t, 3> B{};
-  std::vector<Var> Blocks;
-  std::vector<std::pair<std::string, int64_t>> ThreadBox;
-  for (int A = 0; A < 3; ++A) {
-    auto G = asInt(Bind(Grid[A])), Bl = asInt(Bind(Block[A]));
-    if (!G || !Bl || *G < 0 || *Bl <= 0) {
-      T.Missing = "the launch configuration is not known";
-      return T;
-    }
-    B[A] = *Bl;
-    if (*G > 1)
-      Blocks.push_back({std::string("blockIdx.") + Axes[A], *G});
-    ThreadBox.emplace_back(std::string("blockIdx.") + Axes[A], *G);
-    ThreadBox.emplace_back(std::string("threadIdx.") + Axes[A], *Bl);
+  std::optional<LaunchBox> L = launchBox(Grid, Block, Bind);
+  if (!L) {
+    T.Missing = "the launch configuration is not known";
+    return T;
   }
-  // Grid dimensions of 1: their index is 0.
-  std::map<std::string, Expr> UnitBlocks;
-  for (int A = 0; A < 3; ++A)
-    if (asInt(Bind(Grid[A])) == 1)
-      UnitBlocks[std::string("blockIdx.") + Axes[A]] = Expr(0);
-
+  // One enumeration budget for the whole launch and each count: past it,
+  // accesses fall back to their bound.
+  Rational::Int Remaining = EnumerationBudget;
+  Rational::Int LineBudget = EnumerationBudget;
+  Rational::Int MissBudget = EnumerationBudget;
   for (const GlobalAccess &A : Accesses) {
     AccessSectors S;
     S.Loc = A.Loc;
     S.Array = A.Array;
     S.Store = A.Store;
     S.Width = A.Width;
-    Expr Guard = Bind(A.Guard).substitute(UnitBlocks);
-    std::vector<AccessLoop> Loops;
-    for (const AccessLoop &L : A.Loops)
-      Loops.push_back({L.Index, Bind(L.Count).substitute(UnitBlocks)});
-    // Lane executions: the guard summed over the loops and the launch.
-    Expr Executions = Guard;
-    for (const AccessLoop &L : Loops)
-      Executions = Expr::sum(L.Index, L.Count, Executions);
-    std::optional<Rational> Lanes;
-    try {
-      Lanes = Executions.sumOverBox(ThreadBox);
-    } catch (const std::exception &) {
-    }
-    if (!Lanes) {
-      std::set<std::string> Open;
-      for (const std::string &Sym : Executions.symbols())
-        if (!isIndexSymbol(Sym))
-          Open.insert(Sym);
-      T.Missing = Open.empty() ? "an access's executions could not be summed"
-                               : "'" + *Open.begin() + "' is not bound";
+    BoundAccess BA = bindAccess(A, *L, Bind);
+    if (!BA.Lanes) {
+      T.Missing = BA.Missing;
       T.Accesses.clear();
       return T;
     }
-    std::string Why;
-    std::optional<WarpCount> C;
-    if (!A.Offset) {
-      Why = "its address could not be derived";
-    } else {
-      Expr Offset = Bind(*A.Offset).substitute(UnitBlocks);
-      try {
-        C = AccessCounter(A, Offset, Guard, Loops, Blocks, B, Remaining)
-                .count(Why);
-      } catch (const std::exception &) {
-        C.reset();
-        Why = "its counts overflow";
-      }
-    }
+    std::string Why, LineWhy;
+    std::optional<WarpCount> C =
+        countBound(A, BA, *L, Bind, Remaining, SectorSize, Why);
+    // Lines need lane 0's offset modulo 128: a second count.
+    std::optional<WarpCount> Lc =
+        C ? countBound(A, BA, *L, Bind, LineBudget, LineSize, LineWhy)
+          : std::nullopt;
     Rational Repeat(A.Repeat);
-    S.RequestedBytes = *Lanes * Repeat * Rational(A.Width);
+    S.RequestedBytes = *BA.Lanes * Repeat * Rational(A.Width);
     if (C) {
       S.Requests = C->Requests * Repeat;
       S.Sectors = C->Sectors * Repeat;
       S.IdealSectors = C->Ideal * Repeat;
+      // Each sector lies in one line: the sectors bound the lines.
+      S.Lines = Lc && !Lc->Bounded ? Lc->Lines * Repeat : S.Sectors;
+      S.LinesExact = Lc && !Lc->Bounded && !C->Bounded;
       if (C->Bounded) {
         S.Exact = false;
         T.Assumptions.push_back(
@@ -545,9 +212,11 @@ computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
       // Every lane its own request of its own sectors: an upper bound.
       S.Exact = false;
       int64_t PerLane = (A.Width + SectorSize - 1) / SectorSize;
-      S.Requests = *Lanes * Repeat;
-      S.Sectors = *Lanes * Repeat * Rational(PerLane);
+      S.Requests = *BA.Lanes * Repeat;
+      S.Sectors = *BA.Lanes * Repeat * Rational(PerLane);
       S.IdealSectors = S.Sectors;
+      S.Lines = S.Sectors;
+      S.LinesExact = false;
       T.Assumptions.push_back(
           {diagId(DiagId::SectorEstimate),
            "sectors of this access counted one request per lane (an upper "
@@ -555,10 +224,70 @@ computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
                Why,
            A.Loc});
     }
+    // What reaches the L2: stores write through; loads miss the L1 unless
+    // the warp touched the sector in an earlier iteration.
+    S.MissSectors = S.Sectors;
+    if (C && !C->Bounded)
+      if (auto M = missSectors(A, BA, *L, Bind, MissBudget))
+        S.MissSectors = std::min(S.Sectors, *M * Repeat);
     Rational Bytes = S.Sectors * Rational(SectorSize);
     (A.Store ? T.StoreBytes : T.LoadBytes) =
         (A.Store ? T.StoreBytes : T.LoadBytes) + Bytes;
+    T.Lines = T.Lines + S.Lines;
+    T.L2Bytes = T.L2Bytes + S.MissSectors * Rational(SectorSize);
     T.Accesses.push_back(std::move(S));
+  }
+  T.Computed = true;
+  return T;
+}
+
+SharedTraffic
+computeSharedTraffic(const std::vector<GlobalAccess> &Accesses,
+                     const std::array<Expr, 3> &Grid,
+                     const std::array<Expr, 3> &Block,
+                     const std::function<Expr(const Expr &)> &Bind) {
+  SharedTraffic T;
+  std::optional<LaunchBox> L = launchBox(Grid, Block, Bind);
+  if (!L) {
+    T.Missing = "the launch configuration is not known";
+    return T;
+  }
+  Rational::Int Remaining = EnumerationBudget;
+  for (const GlobalAccess &A : Accesses) {
+    BoundAccess BA = bindAccess(A, *L, Bind);
+    if (!BA.Lanes) {
+      T.Missing = BA.Missing;
+      T.Accesses.clear();
+      return T;
+    }
+    std::string Why;
+    std::optional<WarpCount> C =
+        countBound(A, BA, *L, Bind, Remaining, LineSize, Why);
+    if (C && C->Bounded)
+      Why = "warps partly active over too many blocks and iterations";
+    if (!C || C->Bounded) {
+      T.Missing = "shared access to '" + A.Array + "' at " +
+                  std::to_string(A.Loc.Line) + ":" +
+                  std::to_string(A.Loc.Column) + " not counted: " + Why;
+      T.Accesses.clear();
+      return T;
+    }
+    Rational Repeat(A.Repeat);
+    AccessWavefronts W;
+    W.Loc = A.Loc;
+    W.Array = A.Array;
+    W.Store = A.Store;
+    W.Width = A.Width;
+    W.Requests = C->Requests * Repeat;
+    W.Wavefronts = C->Wavefronts * Repeat;
+    // A thread's consecutive accesses may be fused into one of up to 16
+    // bytes: then one request serves up to 16 / width of them.
+    int64_t Fuse = A.Width < 16 ? 16 / A.Width : 1;
+    W.MinWavefronts = C->MinWavefronts * Repeat / Rational(Fuse);
+    (A.Store ? T.StoreWavefronts : T.LoadWavefronts) =
+        (A.Store ? T.StoreWavefronts : T.LoadWavefronts) + W.Wavefronts;
+    T.MinWavefronts = T.MinWavefronts + W.MinWavefronts;
+    T.Accesses.push_back(std::move(W));
   }
   T.Computed = true;
   return T;

@@ -91,6 +91,10 @@ struct CostVector {
   /// GlobalStoreBytes. Each carries its own guard, so scaled() and map()
   /// leave them alone; += concatenates.
   std::vector<GlobalAccess> Accesses;
+  /// Launch mode: the shared-memory accesses behind SharedLoadBytes and
+  /// SharedStoreBytes, kept like Accesses; Array names the __shared__
+  /// variable and Offset is from its start.
+  std::vector<GlobalAccess> SharedAccesses;
 
   /// Regular and tensor FLOPs together: the numerator of the intensity.
   Expr totalFlops() const;

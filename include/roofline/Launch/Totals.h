@@ -49,6 +49,8 @@ struct LaunchTotals {
   SectorTraffic Sectors;
   /// DRAM traffic with perfect reuse: distinct bytes per array.
   Footprint Compulsory;
+  /// Shared-memory wavefronts (bank conflicts included).
+  SharedTraffic Shared;
 };
 
 /// The launch-site origin word for JSON and text ("launch-site", ...).

@@ -35,6 +35,17 @@ struct Machine {
   double DramBytesPerS = 0;
   double L2Bytes = 0;
   double SharedMemPerSMBytes = 0; // 0 when unknown
+  /// The roofs inside the chip (0 when unknown): the highest graphics clock
+  /// (sound figures use it; estimates use BoostClockHz), FP32 lanes per SM,
+  /// shared-memory and L1 data bytes per clock per SM, and GPU-wide L2 bytes
+  /// per clock.
+  double MaxClockHz = 0;
+  double Fp32LanesPerSM = 0;
+  double SharedBytesPerClockPerSM = 0;
+  double L1BytesPerClockPerSM = 0;
+  double L2BytesPerClock = 0;
+  /// Per key of those figures ("max_clock_hz"), where it comes from.
+  std::map<std::string, std::string> FieldSources;
   /// Non-tensor peaks per Precision; nullopt where the device has no such unit.
   std::array<std::optional<double>, NumPrecisions> PeakFlopsPerS;
   /// Tensor-core peaks per TensorType (ops/s for int8).

@@ -19,7 +19,7 @@ namespace json_schema {
 
 /// The version this roofline-lint writes, and the oldest it reads as a
 /// baseline (2: no traffic model).
-inline constexpr int Version = 3;
+inline constexpr int Version = 4;
 inline constexpr int OldestBaseline = 2;
 
 // The report.

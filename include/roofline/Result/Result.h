@@ -21,6 +21,7 @@
 #include "roofline/Machine/Machine.h"
 #include "roofline/Result/Finding.h"
 #include "roofline/Result/Measurement.h"
+#include "roofline/Result/Roofs.h"
 #include "roofline/Roofline/Placement.h"
 #include "roofline/Roofline/SymbolicPlacement.h"
 #include "roofline/Traffic/Estimate.h"
@@ -69,6 +70,9 @@ struct LaunchResult : LaunchTotals {
   std::optional<Placement> EstimateRoof;
   /// Ideal sectors / sectors over the launch's exactly counted accesses.
   std::optional<double> SectorEfficiency;
+  /// Every level the launch passes, the predicted ceiling (the lowest
+  /// estimate) and the sound one (the lowest sound figure).
+  RoofSet Roofs;
   /// Totals count every thread like thread 0 although threads differ: an
   /// upper bound on both FLOPs and bytes, with no verdict.
   bool ThreadsFellBack = false;

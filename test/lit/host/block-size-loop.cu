@@ -23,10 +23,10 @@ int main() {
 }
 // j = 0: 64-thread blocks, (1000 + 63) / 64 = 16 of them, 1024 threads.
 // CHECK: block-size-loop.cu:12:3: remark: launch of 'scale': grid (16, 1, 1), block (64, 1, 1); n = 1000 [roofline-launch]
-// CHECK-NEXT: host path       main -> run (j = 0); configuration 1 of 2 at this site
+// CHECK: host path       main -> run (j = 0); configuration 1 of 2 at this site
 // CHECK-NEXT: threads         1024, 1000 active
 // CHECK-NEXT: flops           1000  (fp32 1000)
 // j = 1: 256-thread blocks, (1000 + 255) / 256 = 4 of them, 1024 threads.
 // CHECK: block-size-loop.cu:12:3: remark: launch of 'scale': grid (4, 1, 1), block (256, 1, 1); n = 1000 [roofline-launch]
-// CHECK-NEXT: host path       main -> run (j = 1); configuration 2 of 2 at this site
+// CHECK: host path       main -> run (j = 1); configuration 2 of 2 at this site
 // CHECK-NEXT: threads         1024, 1000 active

@@ -19,7 +19,7 @@ int main(int argc, char **argv) {
 }
 // n = 2048, bs = 256: 8 blocks, 2048 threads, 2048 FLOPs.
 // CHECK: command-line-default.cu:18:3: remark: launch of 'scale' (estimated): grid (8, 1, 1), block (256, 1, 1); n = 2048 [roofline-launch]
-// CHECK-NEXT: threads         2048
+// CHECK: threads         2048
 // CHECK-NEXT: flops           2048  (fp32 2048)
 // CHECK-DAG: command-line-default.cu:18:3: note: the program runs without command-line arguments: command-line-default.cu:14 takes its default 2048 [roofline-host-default]
 // CHECK-DAG: command-line-default.cu:18:3: note: 'bs' keeps the value it has without command-line arguments; command-line-default.cu:17 sets it from argv otherwise [roofline-host-default]

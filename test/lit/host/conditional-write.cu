@@ -27,7 +27,7 @@ int main() {
 }
 // run(4096, 32): bs becomes 128, 4096 / 128 = 32 > 16 so g = 16.
 // CHECK: conditional-write.cu:20:3: remark: launch of 'scale': grid (16, 1, 1), block (128, 1, 1); n = 4096 [roofline-launch]
-// CHECK-NEXT: host path       main -> run; configuration 1 of 2 at this site
+// CHECK: host path       main -> run; configuration 1 of 2 at this site
 // run(1024, 256): bs stays 256, 1024 / 256 = 4, so g = 8.
 // CHECK: conditional-write.cu:20:3: remark: launch of 'scale': grid (8, 1, 1), block (256, 1, 1); n = 1024 [roofline-launch]
-// CHECK-NEXT: host path       main -> run; configuration 2 of 2 at this site
+// CHECK: host path       main -> run; configuration 2 of 2 at this site

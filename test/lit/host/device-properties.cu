@@ -28,5 +28,5 @@ int main() {
 }
 // 1536 * 100 / 512 = 300 blocks of 512: 153600 threads.
 // CHECK: device-properties.cu:27:3: remark: launch of 'sum' (estimated): grid (300, 1, 1), block (512, 1, 1); n = 1048576, cudaDeviceProp.maxThreadsPerMultiProcessor = 1536 (GPU test-gpu), cudaDeviceProp.multiProcessorCount = 100 (GPU test-gpu) [roofline-launch]
-// CHECK-NEXT: threads         153600
+// CHECK: threads         153600
 // CHECK: device-properties.cu:27:3: note: the global 'num_sms' is taken as set at device-properties.cu:19 (cudaDeviceProp.multiProcessorCount) before the launch [roofline-host-default]

@@ -35,10 +35,10 @@ int main(int argc, char **argv) {
 // Both: n = 8192 in 64 blocks of 128. scale1 does 1 FLOP per thread,
 // scale2 2 (a multiply and an add).
 // CHECK: dispatcher.cu:20:5: remark: launch of 'scale1': grid (64, 1, 1), block (128, 1, 1); n = 8192 [roofline-launch]
-// CHECK-NEXT: host path       main -> scale
+// CHECK: host path       main -> scale
 // CHECK-NEXT: threads         8192
 // CHECK-NEXT: flops           8192  (fp32 8192)
 // CHECK: dispatcher.cu:23:5: remark: launch of 'scale2': grid (64, 1, 1), block (128, 1, 1); n = 8192 [roofline-launch]
-// CHECK-NEXT: host path       main -> scale
+// CHECK: host path       main -> scale
 // CHECK-NEXT: threads         8192
 // CHECK-NEXT: flops           16384  (fp32 16384)

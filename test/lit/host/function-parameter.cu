@@ -23,6 +23,6 @@ int main() {
 }
 // n = 4096 in 8 blocks of 512: 4096 FLOPs.
 // CHECK: function-parameter.cu:12:40: remark: launch of 'scale': grid (8, 1, 1), block (512, 1, 1); n = 4096 [roofline-launch]
-// CHECK-NEXT: host path       main -> benchmark -> launch
+// CHECK: host path       main -> benchmark -> launch
 // CHECK-NEXT: threads         4096
 // CHECK-NEXT: flops           4096  (fp32 4096)

@@ -21,6 +21,6 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: origin          n: atoi(argv) at input-origin.cu:17, passed to run at input-origin.cu:17
 // n = 4096: 16 blocks of 256, every thread active, 4096 FLOPs.
 // BOUND: input-origin.cu:13:29: remark: launch of 'scale': grid (16, 1, 1), block (256, 1, 1); n = 4096 (--bind) [roofline-launch]
-// BOUND-NEXT: host path       main -> run
+// BOUND: host path       main -> run
 // BOUND-NEXT: threads         4096
 // BOUND-NEXT: flops           4096  (fp32 4096)

@@ -22,11 +22,11 @@ int main() {
 // main -> warmup -> run and main -> measure -> run both give n = 4096:
 // 16 blocks of 256, 4096 FLOPs.
 // CHECK: merged-configurations.cu:12:29: remark: launch of 'scale': grid (16, 1, 1), block (256, 1, 1); n = 4096 [roofline-launch]
-// CHECK-NEXT: host path       main -> warmup -> run (+1 more path or iteration); configuration 1 of 2 at this site
+// CHECK: host path       main -> warmup -> run (+1 more path or iteration); configuration 1 of 2 at this site
 // CHECK-NEXT: threads         4096
 // CHECK-NEXT: flops           4096  (fp32 4096)
 // CHECK: merged-configurations.cu:12:29: remark: launch of 'scale': grid (2, 1, 1), block (256, 1, 1); n = 512 [roofline-launch]
-// CHECK-NEXT: host path       main -> run; configuration 2 of 2 at this site
+// CHECK: host path       main -> run; configuration 2 of 2 at this site
 // JSON:      "call_path": [
 // JSON-NEXT:   "main",
 // JSON-NEXT:   "warmup",

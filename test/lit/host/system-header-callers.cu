@@ -22,6 +22,6 @@ int main() {
   run_callback(launch, 8192);
 }
 // CHECK: system-header-callers.cu:14:22: remark: launch of 'scale': grid (32, 1, 1), block (256, 1, 1); n = 8192 [roofline-launch]
-// CHECK-NEXT: host path main -> run_callback -> launch
+// CHECK: host path main -> run_callback -> launch
 // CHECK: system-header-callers.cu:17:34: remark: launch of 'scale': grid (8, 1, 1), block (512, 1, 1); n = 4096 [roofline-launch]
-// CHECK-NEXT: host path main -> for_each_size -> Launch::operator()
+// CHECK: host path main -> for_each_size -> Launch::operator()

@@ -17,6 +17,6 @@ void run(float *a, const float *b) { edge<<<4, 256>>>(a, b, 1000); }
 // 1024 threads, 1000 below n: thread 0 stores 4 bytes; the 999 others load 4,
 // multiply (1 FLOP) and store 4. Loads 999 * 4 = 3996 B, stores 4000 B.
 // CHECK: active-threads-if-else.cu:[[@LINE-3]]:38: remark: launch of 'edge': grid (4, 1, 1), block (256, 1, 1); n = 1000 [roofline-launch]
-// CHECK-NEXT: threads         1024, 1000 active
+// CHECK: threads         1024, 1000 active
 // CHECK-NEXT: flops           999  (fp32 999)
 // CHECK-NEXT: global          7996 B  (load 3996 B, store 4000 B)

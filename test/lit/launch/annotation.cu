@@ -16,6 +16,6 @@ __global__ void matmul(const float *A, const float *B, float *C, int N) {
   }
 }
 // CHECK: annotation.cu:[[@LINE-11]]:4: remark: launch of 'matmul': grid (2, 2, 1), block (16, 16, 1); N = 32 [roofline-launch]
-// CHECK-NEXT: threads         1024
+// CHECK: threads         1024
 // CHECK-NEXT: flops           65536  (fp32 65536)
 // CHECK-NEXT: global          266240 B  (load 262144 B, store 4096 B)

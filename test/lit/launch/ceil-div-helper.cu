@@ -17,8 +17,8 @@ void run(float *x) {
   zero<<<CEIL_DIV(n, 256), 256>>>(x, n);
 }
 // CHECK: ceil-div-helper.cu:[[@LINE-3]]:3: remark: launch of 'zero': grid (8, 1, 1), block (128, 1, 1); n = 1000 [roofline-launch]
-// CHECK-NEXT: threads         1024, 1000 active
+// CHECK: threads         1024, 1000 active
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          4000 B  (load 0 B, store 4000 B)
 // CHECK: ceil-div-helper.cu:[[@LINE-6]]:3: remark: launch of 'zero': grid (4, 1, 1), block (256, 1, 1); n = 1000 [roofline-launch]
-// CHECK-NEXT: threads         1024, 1000 active
+// CHECK: threads         1024, 1000 active

@@ -18,6 +18,6 @@ __global__ void ranks(float *g) {
 
 void run(float *g) { ranks<<<1, 128>>>(g); }
 // CHECK: cooperative-groups-rank.cu:[[@LINE-1]]:22: remark: launch of 'ranks': grid (1, 1, 1), block (128, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         128, 35 active
+// CHECK: threads         128, 35 active
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          144 B  (load 0 B, store 144 B)

@@ -16,6 +16,6 @@ void run(float *x) {
   cudaLaunchKernel((void *)scale, dim3(8), dim3(128), args, 0, 0);
 }
 // CHECK: cuda-launch-kernel.cu:[[@LINE-2]]:3: remark: launch of 'scale': grid (8, 1, 1), block (128, 1, 1); n = 1000 [roofline-launch]
-// CHECK-NEXT: threads         1024, 1000 active
+// CHECK: threads         1024, 1000 active
 // CHECK-NEXT: flops           1000  (fp32 1000)
 // CHECK-NEXT: global          8000 B  (load 4000 B, store 4000 B)

@@ -12,6 +12,6 @@ void run(float *x) {
 }
 // 4 * 8 blocks of 128 threads: 4096 stores of 4 bytes.
 // CHECK: dim3-member-assignment.cu:[[@LINE-3]]:3: remark: launch of 'fill': grid (4, 8, 1), block (128, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         4096
+// CHECK: threads         4096
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          16384 B  (load 0 B, store 16384 B)

@@ -11,6 +11,6 @@ __global__ void scale(float *x, float s, int n) {
 
 void run(float *x) { scale<<<4, 256>>>(x, 3.0f, 1000); }
 // CHECK: early-return.cu:[[@LINE-1]]:22: remark: launch of 'scale': grid (4, 1, 1), block (256, 1, 1); n = 1000 [roofline-launch]
-// CHECK-NEXT: threads         1024, 1000 active
+// CHECK: threads         1024, 1000 active
 // CHECK-NEXT: flops           1000  (fp32 1000)
 // CHECK-NEXT: global          8000 B  (load 4000 B, store 4000 B)

@@ -19,6 +19,6 @@ __global__ void flagged(const float *a, float *out, int n) {
 
 void run(const float *a, float *out) { flagged<<<4, 128>>>(a, out, 500); }
 // CHECK: flag-set-under-guard.cu:[[@LINE-1]]:40: remark: launch of 'flagged': grid (4, 1, 1), block (128, 1, 1); n = 500 [roofline-launch]
-// CHECK-NEXT: threads         512, 500 active
+// CHECK: threads         512, 500 active
 // CHECK-NEXT: flops           500  (fp32 500)
 // CHECK-NEXT: global          4000 B  (load 2000 B, store 2000 B)

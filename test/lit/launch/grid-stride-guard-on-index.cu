@@ -28,6 +28,6 @@ __global__ void pair_sum(const float *a, float *out, int n, int B) {
 
 void run(const float *a, float *out) { pair_sum<<<256, 256>>>(a, out, 1 << 24, 64); }
 // CHECK: grid-stride-guard-on-index.cu:[[@LINE-1]]:40: remark: launch of 'pair_sum': grid (256, 1, 1), block (256, 1, 1); n = 16777216, B = 64 [roofline-launch]
-// CHECK-NEXT: threads         65536
+// CHECK: threads         65536
 // CHECK-NEXT: flops           33554368  (fp32 33554368)
 // CHECK-NEXT: global          134479616 B  (load 134217472 B, store 262144 B)

@@ -12,6 +12,6 @@ __global__ void scale_all(const float *x, float *y, float a, int n) {
 
 void run(const float *x, float *y) { scale_all<<<120, 256>>>(x, y, 2.0f, 1000000); }
 // CHECK: grid-stride.cu:[[@LINE-1]]:38: remark: launch of 'scale_all': grid (120, 1, 1), block (256, 1, 1); n = 1000000 [roofline-launch]
-// CHECK-NEXT: threads         30720
+// CHECK: threads         30720
 // CHECK-NEXT: flops           1000000  (fp32 1000000)
 // CHECK-NEXT: global          8000000 B  (load 4000000 B, store 4000000 B)

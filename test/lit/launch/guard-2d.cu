@@ -23,6 +23,6 @@ void run(const float *A, const float *B, float *C) {
   matmul<<<grid, block>>>(A, B, C, M, N, K);
 }
 // CHECK: guard-2d.cu:[[@LINE-2]]:3: remark: launch of 'matmul': grid (4, 7, 1), block (16, 16, 1); M = 100, N = 50, K = 8 [roofline-launch]
-// CHECK-NEXT: threads         7168, 5000 active
+// CHECK: threads         7168, 5000 active
 // CHECK-NEXT: flops           80000  (fp32 80000)
 // CHECK-NEXT: global          340000 B  (load 320000 B, store 20000 B)

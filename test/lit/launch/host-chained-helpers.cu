@@ -26,7 +26,7 @@ void run(float *x) {
 }
 // 256 threads, all active, one 4-byte store each.
 // CHECK: host-chained-helpers.cu:[[@LINE-3]]:3: remark: launch of 'fill': grid (1, 1, 1), block (256, 1, 1); n = 256 [roofline-launch]
-// CHECK-NEXT: threads         256
+// CHECK: threads         256
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          1024 B  (load 0 B, store 1024 B)
 

@@ -23,16 +23,16 @@ struct Buffer {
 };
 // Constructor: 4 * 128 = 512 threads, 500 active, one 4-byte store each.
 // CHECK: host-constructor-launch.cu:14:5: remark: launch of 'fill': grid (4, 1, 1), block (128, 1, 1); n = 500 [roofline-launch]
-// CHECK-NEXT: threads         512, 500 active
+// CHECK: threads         512, 500 active
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          2000 B  (load 0 B, store 2000 B)
 // Destructor: 2 * 256 = 512 threads, all active.
 // CHECK: host-constructor-launch.cu:17:5: remark: launch of 'fill': grid (2, 1, 1), block (256, 1, 1); n = 512 [roofline-launch]
-// CHECK-NEXT: threads         512
+// CHECK: threads         512
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          2048 B  (load 0 B, store 2048 B)
 // Conversion to bool: 64 threads, all active.
 // CHECK: host-constructor-launch.cu:20:5: remark: launch of 'fill': grid (1, 1, 1), block (64, 1, 1); n = 64 [roofline-launch]
-// CHECK-NEXT: threads         64
+// CHECK: threads         64
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          256 B  (load 0 B, store 256 B)

@@ -12,6 +12,6 @@ void run(float *x, const dim3 &dims) {
 }
 // SYM: host-dim3-parameter.cu:[[@LINE-2]]:3: remark: launch of 'zero': grid (floor(dims.x / 32), 1, 1), block (32, 1, 1) [roofline-launch]
 // BOUND: host-dim3-parameter.cu:[[@LINE-3]]:3: remark: launch of 'zero': grid (10, 1, 1), block (32, 1, 1); dims.x = 320 (--bind) [roofline-launch]
-// BOUND-NEXT: threads         320
+// BOUND: threads         320
 // BOUND-NEXT: flops           0
 // BOUND-NEXT: global          1280 B  (load 0 B, store 1280 B)

@@ -18,7 +18,7 @@ void run(float *a, int n) {
 // With n = 8 the kernel's n is 16: 16 of the 32 threads are active, each one
 // multiply, one load and one store of 4 bytes.
 // BOUND: host-parameter-writes.cu:[[@LINE-5]]:3: remark: launch of 'scale': grid (1, 1, 1), block (32, 1, 1); n = 2*n, n = 8 (--bind) [roofline-launch]
-// BOUND-NEXT: threads         32, 16 active
+// BOUND: threads         32, 16 active
 // BOUND-NEXT: flops           16  (fp32 16)
 // BOUND-NEXT: global          128 B  (load 64 B, store 64 B)
 
@@ -31,7 +31,7 @@ void run_block(float *a, int m) {
 // 64 the host code passes (and says so): 8 threads active, 8 FLOPs, 32 B
 // each way.
 // BOUND: host-parameter-writes.cu:[[@LINE-6]]:3: remark: launch of 'scale': grid (1, 1, 1), block (128, 1, 1); n = 8 (--bind, host code gives 64), m = 96 (--bind) [roofline-launch]
-// BOUND-NEXT: threads         128, 8 active
+// BOUND: threads         128, 8 active
 // BOUND-NEXT: flops           8  (fp32 8)
 // BOUND-NEXT: global          64 B  (load 32 B, store 32 B)
 

@@ -34,6 +34,6 @@ void run_sgemm(int M, int N, int K, const float *A, const float *B, float *C) {
 // active; each does 16 multiply-adds (32 FLOPs), 32 loads and a store:
 // 65536 FLOPs, 2048 * 132 = 270336 bytes.
 // BOUND: host-parameters-bind.cu:[[@LINE-15]]:3: remark: launch of 'sgemm_naive': grid (2, 1, 1), block (32, 32, 1); K = 16 (--bind), M = 64 (--bind), N = 32 (--bind) [roofline-launch]
-// BOUND-NEXT: threads         2048
+// BOUND: threads         2048
 // BOUND-NEXT: flops           65536  (fp32 65536)
 // BOUND-NEXT: global          270336 B  (load 262144 B, store 8192 B)

@@ -39,4 +39,4 @@ void run_const(float *a) {
   late = 7;
 }
 // CHECK: host-reference-alias.cu:[[@LINE-5]]:3: remark: launch of 'scale': grid (4, 1, 1), block (128, 1, 1); n = 500 [roofline-launch]
-// CHECK-NEXT: threads         512, 500 active
+// CHECK: threads         512, 500 active

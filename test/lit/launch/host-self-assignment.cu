@@ -18,6 +18,6 @@ void run(float *a) {
 // n = 1064; 9 blocks of 128 = 1152 threads, 1064 of them active: 1064 FLOPs,
 // 1064 * 4 = 4256 B loaded and stored.
 // CHECK: host-self-assignment.cu:[[@LINE-4]]:3: remark: launch of 'scale': grid (9, 1, 1), block (128, 1, 1); n = 1064 [roofline-launch]
-// CHECK-NEXT: threads         1152, 1064 active
+// CHECK: threads         1152, 1064 active
 // CHECK-NEXT: flops           1064  (fp32 1064)
 // CHECK-NEXT: global          8512 B  (load 4256 B, store 4256 B)

@@ -18,7 +18,7 @@ void run(float *a) {
 // 4 blocks of 128 threads = 512 threads, all below n = 512: 512 multiplies,
 // 512 loads and 512 stores of 4 bytes.
 // CHECK: host-value-at-read.cu:[[@LINE-4]]:3: remark: launch of 'scale': grid (4, 1, 1), block (128, 1, 1); n = 512 [roofline-launch]
-// CHECK-NEXT: threads         512
+// CHECK: threads         512
 // CHECK-NEXT: flops           512  (fp32 512)
 // CHECK-NEXT: global          4096 B  (load 2048 B, store 2048 B)
 
@@ -33,7 +33,7 @@ void run_branch(float *a, bool big) {
 }
 // 2 * 128 = 256 threads, n = 256: all active; 256 FLOPs, 1024 B each way.
 // CHECK: host-value-at-read.cu:[[@LINE-3]]:3: remark: launch of 'scale': grid (2, 1, 1), block (128, 1, 1); n = 256 [roofline-launch]
-// CHECK-NEXT: threads         256
+// CHECK: threads         256
 // CHECK-NEXT: flops           256  (fp32 256)
 // CHECK-NEXT: global          2048 B  (load 1024 B, store 1024 B)
 
@@ -47,7 +47,7 @@ void run_loop(float *a) {
   }
 }
 // CHECK: host-value-at-read.cu:[[@LINE-3]]:5: remark: launch of 'scale': grid (2, 1, 1), block (128, 1, 1); n = 256 [roofline-launch]
-// CHECK-NEXT: threads         256
+// CHECK: threads         256
 
 // The same conditional write before the read leaves the read unknown.
 void run_unknown(float *a, bool big) {
@@ -79,4 +79,4 @@ void run_lambda_unwritten(float *a) {
 }
 // 4 * 256 = 1024 threads, 1000 active.
 // CHECK: host-value-at-read.cu:[[@LINE-4]]:23: remark: launch of 'scale': grid (4, 1, 1), block (256, 1, 1); n = 1000 [roofline-launch]
-// CHECK-NEXT: threads         1024, 1000 active
+// CHECK: threads         1024, 1000 active

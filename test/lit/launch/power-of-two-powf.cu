@@ -21,6 +21,6 @@ __global__ void tree(float *s) {
 
 void run(float *s) { tree<<<1, 64>>>(s); }
 // CHECK: power-of-two-powf.cu:[[@LINE-1]]:22: remark: launch of 'tree': grid (1, 1, 1), block (64, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         64, 32 active
+// CHECK: threads         64, 32 active
 // CHECK-NEXT: flops           62  (fp32 62)
 // CHECK-NEXT: global          744 B  (load 496 B, store 248 B)

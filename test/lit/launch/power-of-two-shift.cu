@@ -21,6 +21,6 @@ __global__ void halve(float *d) {
 
 void run(float *d) { halve<<<1, 32>>>(d); }
 // CHECK: power-of-two-shift.cu:[[@LINE-1]]:22: remark: launch of 'halve': grid (1, 1, 1), block (32, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         32
+// CHECK: threads         32
 // CHECK-NEXT: flops           62  (fp32 62)
 // CHECK-NEXT: global          496 B  (load 248 B, store 248 B)

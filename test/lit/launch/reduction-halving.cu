@@ -24,6 +24,6 @@ void run(const float *in, float *out) {
   reduce<<<100, 256, 256 * sizeof(float)>>>(in, out);
 }
 // CHECK: reduction-halving.cu:[[@LINE-2]]:3: remark: launch of 'reduce': grid (100, 1, 1), block (256, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         25600
+// CHECK: threads         25600
 // CHECK-NEXT: flops           25500  (fp32 25500)
 // CHECK-NEXT: global          102800 B  (load 102400 B, store 400 B)

@@ -11,6 +11,6 @@ __global__ void first_lane_writes(const float *in, float *out) {
 
 void run(const float *in, float *out) { first_lane_writes<<<64, 128>>>(in, out); }
 // CHECK: thread-zero.cu:[[@LINE-1]]:41: remark: launch of 'first_lane_writes': grid (64, 1, 1), block (128, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         8192
+// CHECK: threads         8192
 // CHECK-NEXT: flops           8192  (fp32 8192)
 // CHECK-NEXT: global          33024 B  (load 32768 B, store 256 B)

@@ -12,6 +12,6 @@ __global__ void prefix_sum_naive(const float *in, float *out) {
 
 void run(const float *in, float *out) { prefix_sum_naive<<<3, 64>>>(in, out); }
 // CHECK: triangular-threads.cu:[[@LINE-1]]:41: remark: launch of 'prefix_sum_naive': grid (3, 1, 1), block (64, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         192
+// CHECK: threads         192
 // CHECK-NEXT: flops           6048  (fp32 6048)
 // CHECK-NEXT: global          24960 B  (load 24192 B, store 768 B)

@@ -25,7 +25,7 @@ int main() {
 }
 // CHECK: vector-add-active-threads.cu:[[@LINE-13]]:17: remark: kernel 'vector_add'
 // CHECK: vector-add-active-threads.cu:[[@LINE-3]]:3: remark: launch of 'vector_add': grid (196, 1, 1), block (256, 1, 1); n = 50000 [roofline-launch]
-// CHECK-NEXT: threads         50176, 50000 active
+// CHECK: threads         50176, 50000 active
 // CHECK-NEXT: flops           50000  (fp32 50000)
 // CHECK-NEXT: global          600000 B  (load 400000 B, store 200000 B)
 // CHECK-NEXT: sectors         600000 B  (load 400000 B, store 200000 B)

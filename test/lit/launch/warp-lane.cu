@@ -10,6 +10,6 @@ __global__ void warp_leaders(float *out) {
 
 void run(float *out) { warp_leaders<<<8, 256>>>(out); }
 // CHECK: warp-lane.cu:[[@LINE-1]]:24: remark: launch of 'warp_leaders': grid (8, 1, 1), block (256, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         2048, 64 active
+// CHECK: threads         2048, 64 active
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          256 B  (load 0 B, store 256 B)

@@ -12,7 +12,7 @@ __global__ void copy(const float *in, float *out) {
 int main() { copy<<<4096, 256>>>(nullptr, nullptr); }
 // CHECK: verdict-zero-flops.cu:[[@LINE-6]]:17: remark: kernel 'copy': moves data only (launch at {{.*}}verdict-zero-flops.cu:[[@LINE-1]]), at least 8388608 B [roofline-kernel]
 // CHECK: remark: launch of 'copy'
-// CHECK-NEXT: threads         1048576
+// CHECK: threads         1048576
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          8388608 B  (load 4194304 B, store 4194304 B)
 // CHECK-NEXT: sectors         8388608 B  (load 4194304 B, store 4194304 B)

@@ -35,11 +35,14 @@ const char *const ShippedIds[] = {"a10",
                                   "jetson-agx-orin-64gb",
                                   "l4",
                                   "l40s",
+                                  "rtx-3070",
+                                  "rtx-3070-ti",
                                   "rtx-3090",
                                   "rtx-4070",
                                   "rtx-4080",
                                   "rtx-4090",
                                   "rtx-5090",
+                                  "rtx-a6000",
                                   "t4",
                                   "v100-sxm2"};
 
@@ -68,7 +71,7 @@ protected:
 };
 
 TEST_F(ShippedDatabase, EveryDeviceLoads) {
-  ASSERT_EQ(Db.machines().size(), 21u);
+  ASSERT_EQ(Db.machines().size(), 24u);
   std::vector<std::string> Ids;
   for (const Machine &M : Db.machines()) {
     Ids.push_back(M.Id);
@@ -151,6 +154,37 @@ TEST_F(ShippedDatabase, ExactValues) {
   EXPECT_FALSE(get("b200").PeakFlopsPerS[static_cast<int>(Precision::BF16)]);
   EXPECT_FALSE(
       get("v100-sxm2").PeakFlopsPerS[static_cast<int>(Precision::BF16)]);
+}
+
+TEST_F(ShippedDatabase, RoofsInsideTheChip) {
+  // The RTX A6000 of SGEMM_CUDA's table: GA102 at 1.8 GHz boost.
+  const Machine &A6000 = get("rtx-a6000");
+  EXPECT_EQ(A6000.SMs, 84u);
+  EXPECT_EQ(A6000.BoostClockHz, 1800000000.0);
+  EXPECT_EQ(A6000.MaxClockHz, 2100000000.0);
+  EXPECT_EQ(A6000.Fp32LanesPerSM, 128.0);
+  EXPECT_EQ(A6000.SharedBytesPerClockPerSM, 128.0);
+  EXPECT_EQ(A6000.L1BytesPerClockPerSM, 128.0);
+  EXPECT_EQ(A6000.L2BytesPerClock, 1405.0);
+  EXPECT_EQ(peak(A6000, Precision::FP32), 38700000000000.0);
+  EXPECT_EQ(idOf("RTX 3070 Ti"), "rtx-3070-ti");
+  EXPECT_EQ(idOf("3070"), "rtx-3070");
+  // Every device: the lanes give the fp32 peak at the boost clock (within
+  // the datasheet's rounding), the maximum clock is not below the boost
+  // clock, and every per-clock figure names its source.
+  for (const Machine &M : Db.machines()) {
+    SCOPED_TRACE(M.Id);
+    ASSERT_GT(M.Fp32LanesPerSM, 0.0);
+    ASSERT_GE(M.MaxClockHz, M.BoostClockHz);
+    double Lanes = M.SMs * M.Fp32LanesPerSM * 2 * M.BoostClockHz;
+    EXPECT_NEAR(Lanes / peak(M, Precision::FP32), 1.0, 0.02);
+    for (const char *Key :
+         {"max_clock_hz", "fp32_lanes_per_sm", "shared_bytes_per_clock_per_sm",
+          "l1_bytes_per_clock_per_sm"})
+      EXPECT_FALSE(M.FieldSources.count(Key) == 0) << Key;
+    EXPECT_EQ(M.L2BytesPerClock > 0,
+              M.FieldSources.count("l2_bytes_per_clock") == 1);
+  }
 }
 
 TEST_F(ShippedDatabase, AliasesAreUniqueAcrossDevices) {
@@ -313,6 +347,21 @@ TEST(MachineDatabase, BadFilesGiveOneLineErrors) {
        "key 'l2_bytes' must be a positive number or null"},
       {"bad-arch", gpuJson(Bw + ", " + Peaks + R"(, "cuda_arch": "89")"),
        "key 'cuda_arch' must look like \"sm_89\""},
+      {"bad-max-clock", gpuJson(Bw + ", " + Peaks + R"(, "max_clock_hz": 0)"),
+       "key 'max_clock_hz' must be a positive number or null"},
+      {"max-below-boost",
+       gpuJson(Bw + ", " + Peaks +
+               R"(, "boost_clock_hz": 2e9, "max_clock_hz": 1e9)"),
+       "key 'max_clock_hz' must not be below 'boost_clock_hz'"},
+      {"bad-l2-per-clock",
+       gpuJson(Bw + ", " + Peaks + R"(, "l2_bytes_per_clock": "1405")"),
+       "key 'l2_bytes_per_clock' must be a positive number or null"},
+      {"bad-field-sources",
+       gpuJson(Bw + ", " + Peaks + R"(, "field_sources": ["x"])"),
+       "key 'field_sources' must be an object of strings"},
+      {"bad-field-source",
+       gpuJson(Bw + ", " + Peaks + R"(, "field_sources": {"max_clock_hz": 1})"),
+       "key 'field_sources.max_clock_hz' must be a string"},
       {"top-array", "[1, 2]", "the top level must be a JSON object"},
   };
   for (const BadCase &C : Cases) {
@@ -405,7 +454,7 @@ TEST_F(ShippedDatabase, FailedLoadLeavesDatabaseUnchanged) {
   EXPECT_FALSE(Db.loadDirectory(Dir.string(), Error));
   EXPECT_NE(Error.find("b-bad.json: key 'dram_bytes_per_s'"), std::string::npos)
       << Error;
-  EXPECT_EQ(Db.machines().size(), 21u);
+  EXPECT_EQ(Db.machines().size(), 24u);
   EXPECT_EQ(Db.find("a-good"), nullptr);
   EXPECT_EQ(idOf("4070"), "rtx-4070");
 }
@@ -426,7 +475,7 @@ TEST_F(ShippedDatabase, LaterDirectoryOverrides) {
           "NVIDIA H100 NVL"));
   std::string Error;
   ASSERT_TRUE(Db.loadDirectory(Dir.string(), Error)) << Error;
-  EXPECT_EQ(Db.machines().size(), 22u);
+  EXPECT_EQ(Db.machines().size(), 25u);
 
   const Machine &R4070 = get("rtx-4070");
   EXPECT_EQ(R4070.DramBytesPerS, 4.8e11);

@@ -14,6 +14,6 @@ __global__ void leave_after_work(float *a, int n) {
 
 void run(float *a) { leave_after_work<<<1, 128>>>(a, 64); }
 // CHECK: early-return-block.cu:[[@LINE-1]]:22: remark: launch of 'leave_after_work': grid (1, 1, 1), block (128, 1, 1); n = 64 [roofline-launch]
-// CHECK-NEXT: threads         128
+// CHECK: threads         128
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          512 B  (load 0 B, store 512 B)

@@ -9,5 +9,5 @@ __global__ void lane_zero(float *a) {
 
 void run(float *a) { lane_zero<<<10, 256>>>(a); }
 // CHECK: guard-bitmask.cu:[[@LINE-1]]:22: remark: launch of 'lane_zero': grid (10, 1, 1), block (256, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         2560, 80 active
+// CHECK: threads         2560, 80 active
 // CHECK-NEXT: flops           80  (fp32 80)

@@ -8,6 +8,6 @@ __global__ void first_m(float *a, int m) {
       a[threadIdx.x * 4 + j] = 0.0f;
 }
 // CHECK: remark: launch of 'first_m': grid (1, 1, 1), block (32, 1, 1); m = 2 (--bind) [roofline-launch]
-// CHECK-NEXT: threads         32
+// CHECK: threads         32
 // CHECK-NEXT: flops           0
 // CHECK-NEXT: global          256 B  (load 0 B, store 256 B)
