@@ -71,14 +71,26 @@ void addPoint(PanelData &D, PointKind Kind, const std::string &Label,
   D.Points.push_back(C);
 }
 
-/// A launch the traffic model placed: drawn at its estimate (or its sound
-/// placement), with its bracket from no reuse to perfect reuse.
+/// A launch the traffic model placed: drawn at its estimated DRAM intensity
+/// (or its sound one), at its predicted ceiling when its roofs give one (the
+/// level that limits it named in its label), with its bracket from no reuse
+/// to perfect reuse.
 void addTrafficPoint(PanelData &D, const std::string &Label,
                      const LaunchResult &L) {
   const Placement &At = L.EstimateRoof ? *L.EstimateRoof : *L.SoundRoof;
-  addPoint(D, PointKind::Launch, Label, At, L.Measured);
-  if (D.Points.empty() || D.Points.back().Label != Label)
+  // Below a roof the chart does not draw (compute and DRAM are drawn): the
+  // label names it.
+  const Roof *Lim = L.Roofs.limiting();
+  std::string Named = Label;
+  if (Lim && L.Roofs.PredictedFlopsPerS && Lim->Level != RoofLevel::Dram &&
+      Lim->Level != RoofLevel::Compute)
+    Named += std::string(", limited by ") + roofLevelName(Lim->Level);
+  addPoint(D, PointKind::Launch, Named, At, L.Measured);
+  if (D.Points.empty() || D.Points.back().Label != Named)
     return;
+  if (Lim && L.Roofs.PredictedFlopsPerS &&
+      *L.Roofs.PredictedFlopsPerS < D.Points.back().Ceiling)
+    D.Points.back().Ceiling = *L.Roofs.PredictedFlopsPerS;
   double Hi = L.CompulsoryIntensity ? *L.CompulsoryIntensity
                                     : std::numeric_limits<double>::infinity();
   D.Points.back().Bracket = std::make_pair(*L.SectorIntensity, Hi);

@@ -122,7 +122,8 @@ std::vector<CaptionLine> captionLines(const PanelData &D) {
                   [](const ChartPoint &P) { return P.Bracket.has_value(); }))
     Lines.push_back({0, "Bands: each launch from no reuse (left end, "
                         "sector bytes) to perfect reuse (right end, compulsory "
-                        "bytes); the point is the estimate of the L2 rule"});
+                        "bytes); the point: its predicted ceiling, at the "
+                        "intensity of the L2 rule"});
   if (!D.NotDrawn.empty()) {
     std::string S;
     for (const std::string &N : D.NotDrawn)

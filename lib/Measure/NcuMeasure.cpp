@@ -83,6 +83,30 @@ void setVerdict(const LaunchResult &L, std::optional<double> PredictedFlops,
   if (L.Roof && L.RoofIsLimit)
     M.Notes.push_back("the predicted ceiling is the limit as the unbound "
                       "symbols grow");
+  // With roofs, the launch's two figures: the prediction (the longest
+  // estimated time of any level) and what it can never beat.
+  const RoofSet &Set = L.Roofs;
+  if (Set.SoundTimeS && *Set.SoundTimeS > 0 && M.TimeS > 0 &&
+      M.TimeS < *Set.SoundTimeS)
+    M.Notes.push_back("measured time " + formatSeconds(M.TimeS) +
+                      " beats the sound bound " +
+                      formatSeconds(*Set.SoundTimeS) +
+                      ": a count too high, a GPU figure too low, or a "
+                      "profile of another launch or GPU");
+  if (Set.PredictedTimeS && *Set.PredictedTimeS > 0 && M.TimeS > 0) {
+    // Achieved over predicted, in time (the same as in FLOP/s).
+    M.FractionOfCeiling = *Set.PredictedTimeS / M.TimeS;
+    const Roof *Lim = Set.limiting();
+    M.VerdictBasis = std::string(Set.PredictedFlopsPerS ? "predicted ceiling"
+                                                        : "predicted time") +
+                     " (limited by " + (Lim ? roofLevelName(Lim->Level) : "?") +
+                     ")";
+    M.Verdict = verdictFor(*M.FractionOfCeiling);
+    if (*M.FractionOfCeiling > 1)
+      M.Notes.push_back("beats the predicted ceiling: the estimate of its "
+                        "limiting level counts more than the GPU did");
+    return;
+  }
   if (L.Roof && NoFlops) {
     // Nothing to compute: the roof is the bandwidth, and achieved over
     // ceiling is the predicted time bound over the measured time.

@@ -16,7 +16,9 @@
 
 #include "Escape.h"
 #include "Formats.h"
+
 #include "roofline/Report/Report.h"
+#include "roofline/Result/Roofs.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -66,7 +68,9 @@ std::string intensityCell(const std::optional<double> &Exact,
 }
 
 struct Row {
-  std::string Kernel, Where, Intensity, Ceiling, Percent, Bound, Delta;
+  /// Predicted and Sound: the launch's two figures (the headline); without
+  /// roofs, the DRAM roofline's ceiling over requested bytes.
+  std::string Kernel, Where, Intensity, Predicted, Limit, Sound, Bound, Delta;
 };
 
 std::vector<Row> rowsOf(const AnalysisResult &R) {
@@ -78,20 +82,28 @@ std::vector<Row> rowsOf(const AnalysisResult &R) {
         return L.File + ":" + std::to_string(L.Line);
       };
       if (!KS.Analyzed) {
-        Rows.push_back({code(KS.Name), code(Loc(KS.Loc)), "–", "–", "–",
+        Rows.push_back({code(KS.Name), code(Loc(KS.Loc)), "–", "–", "–", "–",
                         "not analyzed", ""});
         continue;
       }
       auto Fill = [&](Row &Rw, const std::optional<Placement> &P) {
+        Rw.Limit = Rw.Sound = "–";
         if (!P) {
-          Rw.Ceiling = Rw.Percent = "–";
+          Rw.Predicted = "–";
           Rw.Bound = "open";
           return;
         }
-        Rw.Ceiling = formatFlopsPerSecond(P->CeilingFlopsPerS);
-        Rw.Percent =
-            formatPercent(P->FractionOfPeak) + " % " + precisionLabel(*P);
+        Rw.Predicted = formatFlopsPerSecond(P->CeilingFlopsPerS);
+        Rw.Limit = "DRAM roofline, requested bytes";
         Rw.Bound = boundName(P->BoundBy);
+      };
+      auto FillRoofs = [&](Row &Rw, const RoofSet &Set) {
+        if (Set.Roofs.empty())
+          return;
+        Rw.Predicted = predictedFigure(Set);
+        const Roof *Lim = Set.limiting();
+        Rw.Limit = Lim ? roofLevelName(Lim->Level) : "–";
+        Rw.Sound = Set.SoundTimeS ? soundFigure(Set) : "–";
       };
       std::string Est = KS.isEstimated() ? " (estimated)" : "";
       if (K.Launches.empty()) {
@@ -121,9 +133,9 @@ std::vector<Row> rowsOf(const AnalysisResult &R) {
               " / " +
               (L.CompulsoryIntensity ? formatIntensity(*L.CompulsoryIntensity)
                                      : std::string("∞"));
-          Fill(Rw, L.SoundRoof);
           Rw.Bound = trafficVerdictText(*L.Verdict);
         }
+        FillRoofs(Rw, L.Roofs);
         Rw.Delta = deltaCell(L.Baseline);
         Rows.push_back(Rw);
       }
@@ -176,24 +188,26 @@ std::string render(const AnalysisResult &R, const ReportOptions &Opts,
 
   bool WithBaseline = !R.BaselineFile.empty();
   std::vector<Row> Rows = rowsOf(R);
-  OS << "| kernel | where | intensity (FLOP/B) | ceiling | % of peak | bound"
+  OS << "| kernel | where | predicted | limited by | can never beat | "
+        "intensity (FLOP/B) | bound"
      << (WithBaseline ? " | vs baseline" : "") << " |\n";
-  OS << "|---|---|--:|--:|--:|---" << (WithBaseline ? "|---" : "") << "|\n";
+  OS << "|---|---|--:|---|--:|--:|---" << (WithBaseline ? "|---" : "") << "|\n";
   bool Traffic = false;
   for (size_t I = 0; I < Rows.size() && I < Cap.Rows; ++I) {
     const Row &Rw = Rows[I];
-    OS << "| " << Rw.Kernel << " | " << Rw.Where << " | " << Rw.Intensity
-       << " | " << Rw.Ceiling << " | " << Rw.Percent << " | " << Rw.Bound
-       << (WithBaseline ? " | " + Rw.Delta : "") << " |\n";
+    OS << "| " << Rw.Kernel << " | " << Rw.Where << " | " << Rw.Predicted
+       << " | " << Rw.Limit << " | " << Rw.Sound << " | " << Rw.Intensity
+       << " | " << Rw.Bound << (WithBaseline ? " | " + Rw.Delta : "") << " |\n";
     Traffic = Traffic || Rw.Intensity.find(" / ") != std::string::npos;
   }
   OS << "\n";
   if (Rows.size() > Cap.Rows)
     OS << moreText(Rows.size() - Cap.Rows, "kernels and launches", Opts);
   if (Traffic)
-    OS << "Launches on the DRAM traffic model show their intensity without "
-          "reuse / estimated (L2 rule) / with perfect reuse, and the sound "
-          "ceiling, which no cache behaviour can beat.\n\n";
+    OS << "Each launch shows its predicted ceiling (the lowest roof: compute, "
+          "shared memory, L1, L2 or DRAM) and the sound one, which no "
+          "execution can beat; its DRAM intensity without reuse / estimated "
+          "(L2 rule) / with perfect reuse.\n\n";
   if (WithBaseline && !R.BaselineGone.empty()) {
     OS << "Gone since the baseline:";
     for (const std::string &G : R.BaselineGone)
@@ -251,14 +265,20 @@ std::string render(const AnalysisResult &R, const ReportOptions &Opts,
     for (size_t I = 0; I < Tables[0].size() && I < Cap.Rows; ++I) {
       OS << "| " << Tables[0][I].Kernel << " | " << Tables[0][I].Where << " |";
       for (const auto &T : Tables)
-        OS << " " << T[I].Ceiling << " (" << T[I].Bound << ") |";
+        OS << " " << T[I].Predicted << " ("
+           << (T[I].Limit == "–" || T[I].Limit.find(' ') != std::string::npos
+                   ? T[I].Bound
+                   : T[I].Limit)
+           << ") |";
       OS << "\n";
     }
     OS << "\n</details>\n\n";
   }
   OS << "<sub>Static estimates by roofline-lint " << ROOFLINE_VERSION
-     << ": intensity = FLOPs / global-memory bytes from the source; ceiling "
-        "= min(bandwidth × intensity, peak).</sub>\n";
+     << ": predicted = FLOPs / the longest time any level (compute, shared "
+        "memory, L1, L2, DRAM) needs by its estimate; can never beat = FLOPs "
+        "/ the longest time by its sound figure; intensity = FLOPs / "
+        "global-memory bytes.</sub>\n";
   return OS.str();
 }
 

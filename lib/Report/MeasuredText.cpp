@@ -14,6 +14,7 @@
 #include "roofline/Report/Report.h"
 #include "roofline/Support/NumberText.h"
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -73,6 +74,10 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     if (M.VerdictBasis == "bandwidth ceiling")
       Head += formatPercent(*M.FractionOfCeiling) +
               " % of its bandwidth ceiling (no FLOPs): ";
+    else if (llvm::StringRef(M.VerdictBasis).starts_with("predicted time"))
+      Head += formatPercent(*M.FractionOfCeiling) +
+              " % of its predicted speed (no FLOPs: predicted over measured "
+              "time): ";
     else if (M.VerdictBasis == "measured-intensity ceiling")
       Head += formatPercent(*M.FractionOfCeiling) +
               " % of its predicted ceiling, " +
@@ -85,7 +90,13 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
      << " [roofline-measured]\n";
 
   std::string Time = formatSeconds(M.TimeS);
-  if (L.TimeLowerBoundS)
+  const RoofSet &Set = L.Roofs;
+  if (Set.PredictedTimeS)
+    Time += "  (predicted " + formatSeconds(*Set.PredictedTimeS) +
+            (Set.SoundTimeS ? ", never below " + formatSeconds(*Set.SoundTimeS)
+                            : std::string()) +
+            ")";
+  else if (L.TimeLowerBoundS)
     Time += "  (predicted >= " + formatSeconds(*L.TimeLowerBoundS) + ")";
   line(OS, "time", Time);
   if (M.Repeats > 1)
@@ -98,7 +109,9 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     std::string A = formatFlopsPerSecond(*M.AchievedFlopsPerS);
     if (M.AchievedUsesPredictedFlops)
       A += " from the predicted FLOPs";
-    if (L.Roof) {
+    if (Set.PredictedFlopsPerS) {
+      A += "  (predicted " + headlineText(Set) + ")";
+    } else if (L.Roof) {
       A += "  (ceiling " + formatFlopsPerSecond(L.Roof->CeilingFlopsPerS);
       if (M.MeasuredCeilingFlopsPerS)
         A += "; at the measured intensity " +

@@ -44,6 +44,16 @@ std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
       return Text + (V.Traffic
                          ? ", at least " + L.Compulsory.bytes().str() + " B"
                          : ", " + L.Totals.globalBytes().str() + " B");
+    if (V.Traffic && !L.Roofs.Roofs.empty()) {
+      // The launch's headline figures, as its own first line gives them.
+      const Roof *Lim = L.Roofs.limiting();
+      return Text + ", predicted " + predictedFigure(L.Roofs) +
+             (Lim ? std::string(" (limited by ") + roofLevelName(Lim->Level) +
+                        ")"
+                  : std::string()) +
+             (L.Roofs.SoundTimeS ? ", can never beat " + soundFigure(L.Roofs)
+                                 : std::string());
+    }
     if (V.Traffic)
       return Text + ", sound ceiling " + Ceiling(*V.Roof);
     if (V.AtLimit)

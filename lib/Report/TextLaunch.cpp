@@ -123,27 +123,8 @@ std::string roofFigure(std::optional<double> Flops, std::optional<double> T) {
 void printRoofs(const RoofSet &Set, llvm::raw_ostream &OS) {
   if (Set.Roofs.empty())
     return;
-  bool Flops = Set.PredictedFlopsPerS || Set.SoundFlopsPerS;
-  std::string Head;
-  if (const Roof *Lim = Set.limiting()) {
-    Head = roofFigure(Set.PredictedFlopsPerS, Set.PredictedTimeS) +
-           " (limited by " + roofLevelName(Lim->Level) +
-           (Lim->Reason.empty() ? "" : ": " + Lim->Reason) + ")";
-  } else {
-    Head = "not derived";
-    for (const Roof &R : Set.Roofs)
-      if (!R.EstimateTimeS) {
-        Head += std::string(" (") + roofLevelName(R.Level) + ": " +
-                (R.Missing.empty() ? "no estimate" : R.Missing) + ")";
-        break;
-      }
-  }
-  if (Set.SoundTimeS)
-    Head +=
-        Flops ? ", can never beat " + formatFlopsPerSecond(*Set.SoundFlopsPerS)
-              : ", can never take less than " + formatSeconds(*Set.SoundTimeS);
   // One line, never wrapped: the line a reader and a script look for.
-  line(OS, "predicted", Head, /*Wrap=*/false);
+  line(OS, "predicted", headlineText(Set), /*Wrap=*/false);
   for (const Roof &R : Set.Roofs) {
     std::string Text = (R.Count < 9e15 && R.Count == std::floor(R.Count)
                             ? fixedText(R.Count, 0)

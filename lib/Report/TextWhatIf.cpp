@@ -21,7 +21,10 @@ void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS) {
   std::vector<const AnalysisResult *> Runs{&R};
   for (const AnalysisResult &O : R.OtherGpus)
     Runs.push_back(&O);
-  bold(OS, "what-if: ceilings on " + std::to_string(Runs.size()) + " GPUs");
+  // A launch with roofs: its predicted ceiling, the level that limits it
+  // and what it can never beat; otherwise the DRAM roofline's ceiling.
+  bold(OS,
+       "what-if: the same kernels on " + std::to_string(Runs.size()) + " GPUs");
   OS << "\n";
   std::vector<std::vector<std::string>> Rows;
   std::vector<std::string> Head{"kernel", "intensity"};
@@ -59,8 +62,16 @@ void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS) {
         std::vector<std::string> Row{
             K.Kernel.Name + " @" + std::to_string(L.Site.Loc.Line),
             IntensityOf(L.Intensity, L.IntensityLimit)};
-        for (const AnalysisResult *Run : Runs)
-          Row.push_back(Cell(Run->Files[FI].Kernels[KI].Launches[LI].Roof));
+        for (const AnalysisResult *Run : Runs) {
+          const LaunchResult &On = Run->Files[FI].Kernels[KI].Launches[LI];
+          const Roof *Lim = On.Roofs.limiting();
+          // The launch's two figures where its roofs are placed.
+          Row.push_back(On.Roofs.Roofs.empty()
+                            ? Cell(On.Roof)
+                            : predictedFigure(On.Roofs) + " " +
+                                  (Lim ? roofLevelName(Lim->Level) : "-") +
+                                  ", never above " + soundFigure(On.Roofs));
+        }
         Rows.push_back(Row);
       }
     }

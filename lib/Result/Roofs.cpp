@@ -6,6 +6,8 @@
 
 #include "roofline/Result/Roofs.h"
 
+#include "roofline/Result/Units.h"
+
 namespace roofline {
 
 const char *roofLevelName(RoofLevel L) {
@@ -22,6 +24,42 @@ const char *roofLevelName(RoofLevel L) {
     return "DRAM";
   }
   return "compute";
+}
+
+std::string predictedFigure(const RoofSet &Set) {
+  if (Set.PredictedFlopsPerS)
+    return formatFlopsPerSecond(*Set.PredictedFlopsPerS);
+  if (Set.PredictedTimeS)
+    return formatSeconds(*Set.PredictedTimeS);
+  return "not derived";
+}
+
+std::string soundFigure(const RoofSet &Set) {
+  if (Set.SoundFlopsPerS)
+    return formatFlopsPerSecond(*Set.SoundFlopsPerS);
+  if (Set.SoundTimeS)
+    return formatSeconds(*Set.SoundTimeS);
+  return "not derived";
+}
+
+std::string headlineText(const RoofSet &Set) {
+  std::string Head = predictedFigure(Set);
+  if (const Roof *Lim = Set.limiting()) {
+    Head += std::string(" (limited by ") + roofLevelName(Lim->Level) +
+            (Lim->Reason.empty() ? "" : ": " + Lim->Reason) + ")";
+  } else {
+    for (const Roof &R : Set.Roofs)
+      if (!R.EstimateTimeS) {
+        Head += std::string(" (") + roofLevelName(R.Level) + ": " +
+                (R.Missing.empty() ? "no estimate" : R.Missing) + ")";
+        break;
+      }
+  }
+  if (Set.SoundTimeS)
+    Head += (Set.SoundFlopsPerS ? ", can never beat "
+                                : ", can never take less than ") +
+            soundFigure(Set);
+  return Head;
 }
 
 } // namespace roofline

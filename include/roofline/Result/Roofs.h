@@ -30,6 +30,15 @@ enum class RoofLevel { Compute, Shared, L1, L2, Dram };
 /// "compute", "shared", "L1", "L2", "DRAM".
 const char *roofLevelName(RoofLevel L);
 
+struct RoofSet;
+/// The two figures every output shows: "293 GFLOP/s" (a time for a launch
+/// without FLOPs, "not derived" without a prediction) and "1.37 TFLOP/s".
+std::string predictedFigure(const RoofSet &Set);
+std::string soundFigure(const RoofSet &Set);
+/// "293 GFLOP/s (limited by L1: 32 lines per request of 'A' at f.cu:7:5),
+/// can never beat 1.37 TFLOP/s": the headline of a launch.
+std::string headlineText(const RoofSet &Set);
+
 struct Roof {
   RoofLevel Level = RoofLevel::Compute;
   /// What the estimate counts over the launch, in Unit ("wavefronts",

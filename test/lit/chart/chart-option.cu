@@ -13,7 +13,7 @@ __global__ void scale(const float *x, float *y, float a, int n) {
 
 void run(const float *x, float *y) { scale<<<1024, 256>>>(x, y, 2.0f, 262144); }
 
-// TEXT: chart-option.cu:8:17: remark: kernel 'scale': memory-bound at any cache behaviour (launch at {{.*}}chart-option.cu:14), sound ceiling 125 GFLOP/s (1.2 % of fp32 peak) [roofline-kernel]
+// TEXT: chart-option.cu:8:17: remark: kernel 'scale': memory-bound at any cache behaviour (launch at {{.*}}chart-option.cu:14), predicted {{[^,]*}}, can never beat {{[^ ]* [GTP]?FLOP/s}} [roofline-kernel]
 // TEXT: chart-option.cu:14:38: remark: launch of 'scale': grid (1024, 1, 1), block (256, 1, 1); n = 262144 [roofline-launch]
 
 // SVG:      <svg xmlns="http://www.w3.org/2000/svg"

@@ -50,6 +50,6 @@ void run(const float *a, const float *b, const float *c, float *out) {
 // CHECK:      <text class="caption" {{.*}}>Test GPU (10 TFLOP/s, 1 TB/s) (test-gpu), round numbers for hand-checkable tests</text>
 // CHECK-NEXT: <text class="caption" {{.*}}>Peaks: DRAM 1 TB/s, fp16 20 TFLOP/s, bf16 20 TFLOP/s, fp32 10 TFLOP/s, fp64 5 TFLOP/s</text>
 // CHECK-NEXT: <text class="caption" {{.*}}>Sources: none listed in test-gpu.json</text>
-// CHECK-NEXT: <text class="caption" {{.*}}>Bands: each launch from no reuse (left end, sector bytes) to perfect reuse (right end, compulsory bytes); the point is the estimate of the L2 rule</text>
+// CHECK-NEXT: <text class="caption" {{.*}}>Bands: each launch from no reuse (left end, sector bytes) to perfect reuse (right end, compulsory bytes); the point: its predicted ceiling, at the intensity of the L2 rule</text>
 // CHECK-NEXT: </g>
 // CHECK-NEXT: </svg>

@@ -31,7 +31,7 @@ __global__ void scale(const float *x, float *y) {
 }
 
 int main() { scale<<<64, 256>>>(nullptr, nullptr); }
-// CHECK: memory-bound.cu:[[@LINE-6]]:17: remark: kernel 'scale': memory-bound at any cache behaviour (launch at {{.*}}memory-bound.cu:[[@LINE-1]]), sound ceiling 125 GFLOP/s (1.2 % of fp32 peak) [roofline-kernel]
+// CHECK: memory-bound.cu:[[@LINE-6]]:17: remark: kernel 'scale': memory-bound at any cache behaviour (launch at {{.*}}memory-bound.cu:[[@LINE-1]]), predicted {{[^,]*}}, can never beat {{[^ ]* [GTP]?FLOP/s}} [roofline-kernel]
 // CHECK: memory-bound.cu:[[@LINE-7]]:17: note: kernel 'scale' is memory-bound at any cache behaviour on Test GPU (10 TFLOP/s, 1 TB/s) (launch at {{.*}}memory-bound.cu:[[@LINE-2]]): even with perfect reuse 0.125 FLOP/B is below the ridge 10, sound ceiling 125 GFLOP/s = 1.2 % of fp32 peak; only fewer bytes help (narrower types, fusion) [roofline-memory-bound]
 // CHECK-NOT: warning:
 

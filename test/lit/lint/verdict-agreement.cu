@@ -19,7 +19,7 @@ __global__ void matmul(const float *A, const float *B, float *C, int N) {
     C[row * N + col] = s;
   }
 }
-// CHECK: verdict-agreement.cu:[[@LINE-10]]:17: remark: kernel 'matmul': compute-bound only if reuse is captured (launch at {{.*}}verdict-agreement.cu:[[@LINE+6]]), sound ceiling 10 TFLOP/s (100 % of fp32 peak) [roofline-kernel]
+// CHECK: verdict-agreement.cu:[[@LINE-10]]:17: remark: kernel 'matmul': compute-bound only if reuse is captured (launch at {{.*}}verdict-agreement.cu:[[@LINE+6]]), predicted {{[^,]*}}, can never beat {{[^ ]* [GTP]?FLOP/s}} [roofline-kernel]
 // CHECK: verdict-agreement.cu:[[@LINE-11]]:17: warning: kernel 'matmul' re-reads 'A' and 'B' across threads (launch at {{.*}}verdict-agreement.cu:[[@LINE+5]]):
 
 int main(int argc, char **argv) {

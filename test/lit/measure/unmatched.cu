@@ -42,5 +42,5 @@ void run(float *x) {
 
 // LAUNCH: unmatched.csv: note: 3 profiled launches, 2 matched to 2 launches;
 // LAUNCH: remark: measured 'scale' (row 1)
-// LAUNCH: remark: measured 'fill' (row 2): 0.22 % of its bandwidth ceiling (no FLOPs): leaves performance on the table: fix the kernel
+// LAUNCH: remark: measured 'fill' (row 2): 0.22 % of its predicted speed (no FLOPs: predicted over measured time): leaves performance on the table: fix the kernel
 // LAUNCH: unmatched.csv: note: unmatched row 3: kernel 'void cub::DeviceReduceKernel<int>(int *, int *, int)'
