@@ -153,6 +153,44 @@ missSectors(const GlobalAccess &A, const BoundAccess &BA, const LaunchBox &L,
   return C->Sectors;
 }
 
+/// Loads a compiler keeps in registers: among the innermost loops of a
+/// shared load whose counts are numbers (at most UnrollLimit iterations
+/// together: loops a compiler unrolls), those its address and guard do not
+/// depend on run it once, when no store to the same array runs under them.
+constexpr int64_t UnrollLimit = 256;
+
+GlobalAccess inRegisters(const GlobalAccess &A,
+                         const std::vector<GlobalAccess> &All,
+                         const std::function<Expr(const Expr &)> &Bind) {
+  if (A.Store || !A.Offset)
+    return A;
+  std::set<std::string> Uses = Bind(*A.Offset).symbols();
+  for (const std::string &S : Bind(A.Guard).symbols())
+    Uses.insert(S);
+  std::set<std::string> Stored; // loops a store to the same array runs under
+  for (const GlobalAccess &B : All)
+    if (B.Store && B.Array == A.Array)
+      for (const AccessLoop &L : B.Loops)
+        Stored.insert(L.Index);
+  GlobalAccess R = A;
+  R.Loops.clear();
+  int64_t Unrolled = 1;
+  bool Inner = true;
+  for (const AccessLoop &L : A.Loops) { // innermost first
+    auto N = asInt(Bind(L.Count));
+    Inner = Inner && N && *N > 0 && Unrolled * *N <= UnrollLimit;
+    if (Inner)
+      Unrolled *= *N;
+    bool Loop = false;
+    for (const AccessLoop &O : A.Loops)
+      Loop = Loop || O.Count.symbols().count(L.Index);
+    if (Inner && !Uses.count(L.Index) && !Stored.count(L.Index) && !Loop)
+      continue; // loaded once, kept in a register
+    R.Loops.push_back(L);
+  }
+  return R;
+}
+
 } // namespace
 
 SectorTraffic
@@ -253,7 +291,8 @@ computeSharedTraffic(const std::vector<GlobalAccess> &Accesses,
     return T;
   }
   Rational::Int Remaining = EnumerationBudget;
-  for (const GlobalAccess &A : Accesses) {
+  for (const GlobalAccess &Written : Accesses) {
+    GlobalAccess A = inRegisters(Written, Accesses, Bind);
     BoundAccess BA = bindAccess(A, *L, Bind);
     if (!BA.Lanes) {
       T.Missing = BA.Missing;
