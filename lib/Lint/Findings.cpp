@@ -201,8 +201,32 @@ void computeFindings(AnalysisResult &R,
       // one its remark prints, so a finding never contradicts the remark.
       KernelVerdict Verdict = kernelVerdict(K);
       checks::AddFinding AddF = Add;
+      size_t First = R.Findings.size();
       for (const checks::Check *Ch : checks::allChecks())
         Ch->Run({K, Verdict, Gpu, Pol, AddF, Ch});
+      // Every finding on a launch carries the launch's two figures, so that
+      // SARIF, JSON and CI annotations read the same headline as the report.
+      for (size_t I = First; I < R.Findings.size(); ++I) {
+        Finding &F = R.Findings[I];
+        if (F.Launch < 0 || F.Launch >= static_cast<int>(K.Launches.size()))
+          continue;
+        const RoofSet &Set = K.Launches[F.Launch].Roofs;
+        if (Set.Roofs.empty())
+          continue;
+        if (Set.PredictedFlopsPerS)
+          F.Properties.push_back(
+              {"predicted_flops_per_s", *Set.PredictedFlopsPerS, ""});
+        if (Set.SoundFlopsPerS)
+          F.Properties.push_back(
+              {"sound_flops_per_s", *Set.SoundFlopsPerS, ""});
+        if (Set.PredictedTimeS)
+          F.Properties.push_back({"predicted_time_s", *Set.PredictedTimeS, ""});
+        if (Set.SoundTimeS)
+          F.Properties.push_back({"sound_time_s", *Set.SoundTimeS, ""});
+        if (const Roof *Lim = Set.limiting())
+          F.Properties.push_back(
+              {"limited_by", std::nullopt, roofLevelName(Lim->Level)});
+      }
 
       // Assumptions, once each (a launch may repeat the kernel's).
       std::set<

@@ -17,7 +17,9 @@
 
 #include "Escape.h"
 #include "Formats.h"
+
 #include "roofline/Report/Report.h"
+#include "roofline/Result/Roofs.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -68,7 +70,18 @@ void printGithub(const AnalysisResult &R, llvm::raw_ostream &OS,
     } else {
       OS << " ";
     }
-    OS << "title=" << escapeProperty(Fd->Id) << "::" << escapeData(Fd->Message)
+    // The title carries the launch's headline, as the report leads with it.
+    std::string Title = Fd->Id;
+    if (Fd->File >= 0 && Fd->KernelIndex >= 0 && Fd->Launch >= 0) {
+      const KernelResult &K = R.Files[Fd->File].Kernels[Fd->KernelIndex];
+      const RoofSet &Set = K.Launches[Fd->Launch].Roofs;
+      const Roof *Lim = Set.limiting();
+      if (Lim && Set.SoundTimeS)
+        Title += ": predicted " + predictedFigure(Set) + " (" +
+                 roofLevelName(Lim->Level) + "), can never beat " +
+                 soundFigure(Set);
+    }
+    OS << "title=" << escapeProperty(Title) << "::" << escapeData(Fd->Message)
        << "\n";
   }
   // One plain line (not an annotation): the counts and the run's outcome.

@@ -41,7 +41,9 @@ std::string verdictText(const LaunchResult &L) {
     return V;
   }
   const Placement &S = *L.SoundRoof;
-  V += ": can never beat " + formatFlopsPerSecond(S.CeilingFlopsPerS) + " = " +
+  // The DRAM roofline's figure: "can never beat" is the roofs' sound one.
+  V += ": DRAM roofline with perfect reuse " +
+       formatFlopsPerSecond(S.CeilingFlopsPerS) + " = " +
        formatPercent(S.FractionOfPeak) + " % of " + precisionLabel(S) + " peak";
   if (*L.Verdict == TrafficVerdict::ComputeBoundIfReused ||
       *L.Verdict == TrafficVerdict::MemoryBoundWithoutReuse)

@@ -50,6 +50,7 @@ void run(const CheckContext &C) {
     if (R.Level == RoofLevel::Shared)
       Shared = &R;
   if (!Shared || !Shared->EstimateTimeS || !Set.PredictedTimeS ||
+      !(Shared->Count > 0) ||
       *Shared->EstimateTimeS < NearLimit * *Set.PredictedTimeS)
     return;
   // The other roofs' longest estimate: what remains without the shared one.

@@ -20,5 +20,5 @@ __global__ void window(const float *in, float *out) {
 int main() { window<<<4096, 256>>>(nullptr, nullptr); }
 // CHECK: remark: kernel 'window': memory-bound without reuse, undecided with it (launch at {{.*}}verdict-undecided.cu:[[@LINE-1]])
 // CHECK: compulsory      8388608 B  (read 4194304 B, write 4194304 B; a lower bound, at most 272629760 B, see notes)
-// CHECK: verdict         memory-bound without reuse, undecided with it: can never beat 10 TFLOP/s = 100 % of fp32 peak;
-// CHECK-NEXT: {{^                  }}{{.*}} without reuse
+// CHECK: verdict         memory-bound without reuse, undecided with it: DRAM roofline with perfect
+// CHECK-NEXT: {{^                  }}reuse 10 TFLOP/s = 100 % of fp32 peak; {{.*}} without reuse
