@@ -229,7 +229,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     line(OS, "perfect reuse",
          (L.CompulsoryIntensity ? formatIntensity(*L.CompulsoryIntensity)
                                 : std::string("unbounded")) +
-             " FLOP/B over compulsory bytes, sound ceiling " +
+             " FLOP/B over compulsory bytes, DRAM ceiling " +
              formatFlopsPerSecond(L.SoundRoof->CeilingFlopsPerS) + " (" +
              boundName(L.SoundRoof->BoundBy) + "-bound)");
   if (L.EstimateRoof && L.EstimateIntensity && !NoFlops)

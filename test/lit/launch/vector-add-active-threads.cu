@@ -33,7 +33,7 @@ int main() {
 // CHECK-NEXT: intensity       0.083 FLOP/B
 // CHECK-NEXT: ceiling         83.3 GFLOP/s = 0.83 % of fp32 peak (memory-bound)
 // CHECK-NEXT: no reuse        0.083 FLOP/B over sectors, ceiling 83.3 GFLOP/s (memory-bound)
-// CHECK-NEXT: perfect reuse   0.083 FLOP/B over compulsory bytes, sound ceiling 83.3 GFLOP/s (memory-bound)
+// CHECK-NEXT: perfect reuse   0.083 FLOP/B over compulsory bytes, DRAM ceiling 83.3 GFLOP/s (memory-bound)
 // CHECK-NEXT: estimate        0.083 FLOP/B, ceiling 83.3 GFLOP/s (memory-bound):
 // CHECK-NEXT: {{^                  }}L2 rule: the footprint fits the L2 (33554432 B), each byte from DRAM once
 // CHECK-NEXT: verdict         memory-bound at any cache behaviour: DRAM roofline with perfect reuse

@@ -28,7 +28,7 @@ int main() {
 }
 // CHECK: launch of 'matmul'
 // CHECK: compulsory      201326592 B  (read 134217728 B, write 67108864 B)
-// CHECK: perfect reuse   683 FLOP/B over compulsory bytes, sound ceiling 10 TFLOP/s (compute-bound)
+// CHECK: perfect reuse   683 FLOP/B over compulsory bytes, DRAM ceiling 10 TFLOP/s (compute-bound)
 // JSON: "compulsory": {
 // JSON: "exact": true,
 // JSON-NEXT: "intensity": 682.666
