@@ -110,13 +110,16 @@ Expr KernelAnalyzer::sizeOf(QualType T) {
   return Expr(static_cast<int64_t>(Ctx.getTypeSizeInChars(T).getQuantity()));
 }
 
-void KernelAnalyzer::addFlops(QualType T, int64_t PerLane) {
+void KernelAnalyzer::addFlops(QualType T, int64_t PerLane,
+                              int64_t Instructions) {
   if (auto Info = floatInfo(T)) {
     Cur->Flops[static_cast<int>(Info->first)] += Expr(PerLane * Info->second);
+    Cur->FpInstructions += Expr(Instructions);
     return;
   }
   if (T->isDependentType()) {
     Cur->Flops[static_cast<int>(Precision::FP32)] += Expr(PerLane);
+    Cur->FpInstructions += Expr(Instructions);
     assume(DiagId::DependentType,
            "arithmetic on template-dependent type '" + T.getAsString() +
                "' counted as fp32",

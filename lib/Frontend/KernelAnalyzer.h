@@ -141,7 +141,8 @@ private:
   void walkConstruct(const clang::CXXConstructExpr *CE);
   void walkOperatorCall(const clang::CXXOperatorCallExpr *OC);
   void walkAssignment(const clang::Expr *LHS, const clang::Expr *RHS,
-                      bool Compound, clang::QualType ComputationType);
+                      bool Compound, clang::QualType ComputationType,
+                      int64_t Instructions = 1);
   void inlineCall(const clang::FunctionDecl *FD, const clang::Expr *Site,
                   llvm::ArrayRef<const clang::Expr *> Args,
                   std::optional<MemSpace> This);
@@ -149,7 +150,9 @@ private:
                        clang::BinaryOperatorKind Op);
 
   // Counting helpers.
-  void addFlops(clang::QualType T, int64_t PerLane);
+  /// PerLane FLOPs of type T in Instructions instructions (0 for an add
+  /// fused into a multiply's FMA, or done by an atomic in memory).
+  void addFlops(clang::QualType T, int64_t PerLane, int64_t Instructions = 1);
   void addOther(clang::QualType T);
   void addLoad(MemSpace Space, clang::QualType T, const clang::Expr *At);
   void addStore(MemSpace Space, clang::QualType T, const clang::Expr *At);

@@ -167,7 +167,7 @@ void KernelAnalyzer::walkIntrinsic(const CallExpr *Call, CallKind Kind) {
     addFlops(T, 1);
     return;
   case CallKind::Fma:
-    addFlops(T, 2);
+    addFlops(T, 2, 1);
     return;
   case CallKind::Other:
     addOther(T);
@@ -198,7 +198,7 @@ void KernelAnalyzer::walkIntrinsic(const CallExpr *Call, CallKind Kind) {
     addLoad(Space, P, Call);
     addStore(Space, P, Call);
     if (Kind == CallKind::AtomicAdd)
-      addFlops(P, 1);
+      addFlops(P, 1, /*Instructions=*/0); // the memory does the add
     return;
   }
   case CallKind::TensorMma: {

@@ -128,8 +128,11 @@ void KernelAnalyzer::walkCast(const CastExpr *Cast) {
 }
 
 void KernelAnalyzer::walkCompoundAssign(const CompoundAssignOperator *CAO) {
+  bool Fused =
+      fusesWithMultiply(CAO->getOpcode(), CAO->getComputationResultType(),
+                        nullptr, CAO->getRHS());
   walkAssignment(CAO->getLHS(), CAO->getRHS(), /*Compound=*/true,
-                 CAO->getComputationResultType());
+                 CAO->getComputationResultType(), Fused ? 0 : 1);
   // `x op= y` is `x = x op y`: when the operation happens in another type,
   // x is converted to it and the result back, two conversions that Clang
   // keeps in the operator's types rather than as cast nodes.
@@ -158,7 +161,10 @@ void KernelAnalyzer::walkBinary(const BinaryOperator *BO) {
   walkStmt(BO->getLHS());
   walkStmt(BO->getRHS());
   if (isArithmeticOp(Op))
-    addFlops(BO->getType(), 1);
+    addFlops(BO->getType(), 1,
+             fusesWithMultiply(Op, BO->getType(), BO->getLHS(), BO->getRHS())
+                 ? 0
+                 : 1);
   else if (BO->isComparisonOp())
     addOther(BO->getLHS()->getType());
   return;
@@ -320,7 +326,8 @@ void KernelAnalyzer::forgetValue(const clang::Expr *E) {
 
 void KernelAnalyzer::walkAssignment(const clang::Expr *LHS,
                                     const clang::Expr *RHS, bool Compound,
-                                    QualType ComputationType) {
+                                    QualType ComputationType,
+                                    int64_t Instructions) {
   walkStmt(RHS);
   walkLValue(LHS);
   MemSpace Space = lvalueSpace(LHS);
@@ -328,7 +335,7 @@ void KernelAnalyzer::walkAssignment(const clang::Expr *LHS,
   if (Compound) {
     addLoad(Space, T, LHS);
     if (!ComputationType.isNull() && floatInfo(ComputationType))
-      addFlops(ComputationType, 1);
+      addFlops(ComputationType, 1, Instructions);
   }
   addStore(Space, T, LHS);
 }

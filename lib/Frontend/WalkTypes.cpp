@@ -114,6 +114,30 @@ bool isArithmeticOp(BinaryOperatorKind Op) {
   return Op == BO_Add || Op == BO_Sub || Op == BO_Mul || Op == BO_Div;
 }
 
+static bool isMultiplyOf(const clang::Expr *E, QualType T) {
+  while (true) {
+    E = E->IgnoreParens();
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+    if (!Cast || (Cast->getCastKind() != CK_NoOp &&
+                  Cast->getCastKind() != CK_LValueToRValue))
+      break;
+    E = Cast->getSubExpr();
+  }
+  const auto *BO = dyn_cast<BinaryOperator>(E);
+  return BO && BO->getOpcode() == BO_Mul &&
+         BO->getType().getCanonicalType().getUnqualifiedType() ==
+             T.getCanonicalType().getUnqualifiedType();
+}
+
+bool fusesWithMultiply(BinaryOperatorKind Op, QualType T, const clang::Expr *L,
+                       const clang::Expr *R) {
+  if (Op != BO_Add && Op != BO_Sub && Op != BO_AddAssign && Op != BO_SubAssign)
+    return false;
+  if (!T->isRealFloatingType())
+    return false;
+  return (L && isMultiplyOf(L, T)) || (R && isMultiplyOf(R, T));
+}
+
 bool isFloatingConversion(CastKind K) {
   switch (K) {
   case CK_FloatingCast:

@@ -45,6 +45,12 @@ TensorType tensorTypeOfAsm(llvm::StringRef Name);
 
 /// +, -, *, / (the operators a FLOP is counted for).
 bool isArithmeticOp(clang::BinaryOperatorKind Op);
+/// Whether the floating add or subtract `Op` with operands L and R fuses
+/// with a multiply into one FMA: one operand, through parentheses and
+/// no-op casts, is a multiply of the same floating type T (nvcc and Clang
+/// contract `a * b + c` by default).
+bool fusesWithMultiply(clang::BinaryOperatorKind Op, clang::QualType T,
+                       const clang::Expr *L, const clang::Expr *R);
 /// A cast between floating types, or between floating and integer ones.
 bool isFloatingConversion(clang::CastKind K);
 

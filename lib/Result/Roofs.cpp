@@ -14,6 +14,8 @@ const char *roofLevelName(RoofLevel L) {
   switch (L) {
   case RoofLevel::Compute:
     return "compute";
+  case RoofLevel::Issue:
+    return "issue";
   case RoofLevel::Shared:
     return "shared";
   case RoofLevel::L1:

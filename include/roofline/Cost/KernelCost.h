@@ -82,6 +82,10 @@ struct CostVector {
   std::array<Expr, NumTensorTypes> TensorFlops;
   Expr SpecialOps; // expf, sqrtf, ... (not FLOPs)
   Expr OtherOps;   // comparisons, conversions, fmaxf, unary minus
+  /// Instructions the FLOPs take: one per operator or intrinsic, none for an
+  /// add or subtract one of whose operands is a multiply of its type (the
+  /// compiler contracts the pair into one FMA).
+  Expr FpInstructions;
   Expr GlobalLoadBytes;
   Expr GlobalStoreBytes;
   Expr SharedLoadBytes;
@@ -118,6 +122,7 @@ struct CostVector {
       R.TensorFlops[T] = F(TensorFlops[T]);
     R.SpecialOps = F(SpecialOps);
     R.OtherOps = F(OtherOps);
+    R.FpInstructions = F(FpInstructions);
     R.GlobalLoadBytes = F(GlobalLoadBytes);
     R.GlobalStoreBytes = F(GlobalStoreBytes);
     R.SharedLoadBytes = F(SharedLoadBytes);

@@ -5,11 +5,12 @@
 //===----------------------------------------------------------------------===//
 //
 // Vocabulary: a roof is one level a launch's work passes (the FP units,
-// shared memory, the L1, the L2, DRAM) with what the launch asks of it and
-// two times: a sound one (no execution is faster: the fewest units at the
-// highest clock) and an estimate (a stated rule at the boost clock). The
-// launch's predicted ceiling is its FLOPs over the longest estimated time;
-// it can never beat its FLOPs over the longest sound time. Plain data.
+// the warp schedulers' issue slots, shared memory, the L1, the L2, DRAM) with
+// what the launch asks of it and two times: a sound one (no execution is
+// faster: the fewest units at the highest clock) and an estimate (a stated rule
+// at the boost clock). The launch's predicted ceiling is its FLOPs over the
+// longest estimated time; it can never beat its FLOPs over the longest sound
+// time. Plain data.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,9 +26,9 @@
 
 namespace roofline {
 
-enum class RoofLevel { Compute, Shared, L1, L2, Dram };
+enum class RoofLevel { Compute, Issue, Shared, L1, L2, Dram };
 
-/// "compute", "shared", "L1", "L2", "DRAM".
+/// "compute", "issue", "shared", "L1", "L2", "DRAM".
 const char *roofLevelName(RoofLevel L);
 
 struct RoofSet;
