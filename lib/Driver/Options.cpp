@@ -123,12 +123,31 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
       for (Precision Pr : AllPrecisions)
         M.PeakFlopsPerS[static_cast<int>(Pr)].reset();
   } else {
+    std::optional<double> OldFp32 =
+        M.PeakFlopsPerS[static_cast<int>(Precision::FP32)];
     if (All)
       for (auto &Peak : M.PeakFlopsPerS)
         Peak = *All;
     if (O.BandwidthGbs)
       M.DramBytesPerS = *O.BandwidthGbs * 1e9;
     M.Name += " (modified)";
+    for (int I = 0; I < NumPrecisions; ++I)
+      if (PerPrecision[I])
+        M.PeakFlopsPerS[I] = PerPrecision[I];
+    // The roofs inside the chip follow the fp32 peak, as a change of clock
+    // would move them: issue slots, shared memory, the L1 and the L2 per
+    // clock stay the GPU's.
+    std::optional<double> NewFp32 =
+        M.PeakFlopsPerS[static_cast<int>(Precision::FP32)];
+    if (OldFp32 && NewFp32 && *OldFp32 > 0 && *NewFp32 != *OldFp32) {
+      double Ratio = *NewFp32 / *OldFp32;
+      M.BoostClockHz *= Ratio;
+      M.MaxClockHz *= Ratio;
+      M.Notes += std::string(M.Notes.empty() ? "" : " ") + "Clocks scaled by " +
+                 formatOptionNumber(Ratio) +
+                 " with the fp32 peak given on the command line.";
+    }
+    return true;
   }
   for (int I = 0; I < NumPrecisions; ++I)
     if (PerPrecision[I])

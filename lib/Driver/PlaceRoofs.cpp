@@ -246,8 +246,12 @@ void placeRoofs(LaunchResult &R, const Machine &Gpu, double Flops) {
       D.Reason = formatBytesPerSecond(Gpu.DramBytesPerS) + " over the " +
                  "estimated DRAM bytes";
     } else {
-      D.Missing =
-          !R.Compulsory.Computed ? R.Compulsory.Missing : "no DRAM estimate";
+      D.Missing = !R.Compulsory.Computed ? R.Compulsory.Missing
+                  : Gpu.L2Bytes <= 0
+                      ? "a custom machine gives no L2 size: start from a "
+                        "similar GPU with --gpu or describe it in a --gpu-db "
+                        "file"
+                      : "no DRAM estimate";
     }
     Set.Roofs.push_back(D);
   }
