@@ -17,12 +17,15 @@
 // not double the intensity (the re-read arrays are a small part of the
 // traffic), when the only evidence is a lower-bound footprint, and for
 // launches under a microsecond without reuse (latency, not DRAM, bounds
-// them). One finding per kernel, on the launch its verdict rests on.
+// them). Only tiles that fit one block are suggested: T x T accumulators in
+// its registers and a T-wide slice of each re-read array in its shared
+// memory. One finding per kernel, on the launch its verdict rests on.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Checks.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -40,6 +43,27 @@ constexpr double MinRereads = 2.0;
 constexpr int64_t ExampleTile = 16;
 /// That tile must raise the intensity at least this much.
 constexpr double MinTileGain = 2.0;
+/// What one block may hold (CUDA C++ Programming Guide, "Compute
+/// Capabilities", technical specifications): 64 K 32-bit registers, and 48 KB
+/// of static shared memory (less on a GPU whose SM has less).
+constexpr double RegistersPerBlock = 65536;
+constexpr double StaticSharedPerBlock = 48 * 1024;
+/// The k-depth of the slices a tile stages in shared memory.
+constexpr double SliceDepth = 8;
+
+/// The largest T whose tile fits one block: its T x T accumulators (one
+/// element of the widest re-read array each, in 4-byte registers) in the
+/// block's registers, and a SliceDepth-deep, T-wide slice of every re-read
+/// array in its shared memory.
+int64_t largestTile(double WidestBytes, double SumOfWidths,
+                    double SharedPerSM) {
+  double Regs = std::ceil(std::max(WidestBytes, 4.0) / 4);
+  double ByRegisters = std::floor(std::sqrt(RegistersPerBlock / Regs));
+  double Shared = SharedPerSM > 0 ? std::min(SharedPerSM, StaticSharedPerBlock)
+                                  : StaticSharedPerBlock;
+  double ByShared = std::floor(Shared / (SliceDepth * SumOfWidths));
+  return static_cast<int64_t>(std::min(ByRegisters, ByShared));
+}
 
 void run(const CheckContext &C) {
   int Best = -1;
@@ -68,9 +92,12 @@ void run(const CheckContext &C) {
   // Re-read arrays: loads asking for many times their footprint (sectors
   // fetched beyond what the lanes ask for are roofline-uncoalesced-access's).
   std::map<std::string, Rational> Requested;
+  std::map<std::string, int64_t> Width;
   for (const AccessSectors &A : L.Sectors.Accesses)
-    if (!A.Store && !A.Array.empty())
+    if (!A.Store && !A.Array.empty()) {
       Requested[A.Array] = Requested[A.Array] + A.RequestedBytes;
+      Width[A.Array] = std::max(Width[A.Array], A.Width);
+    }
   std::vector<std::string> Reread;
   Rational Qr;
   for (const ArrayFootprint &F : L.Compulsory.Arrays) {
@@ -100,12 +127,24 @@ void run(const CheckContext &C) {
   for (size_t I = 0; I < Reread.size(); ++I)
     Names += (I ? (I + 1 == Reread.size() ? " and " : ", ") : "") +
              ("'" + Reread[I] + "'");
+  double Widest = 0, SumOfWidths = 0;
+  for (const std::string &A : Reread) {
+    Widest = std::max(Widest, static_cast<double>(Width[A]));
+    SumOfWidths += static_cast<double>(Width[A]);
+  }
+  int64_t MaxTile = largestTile(Widest, SumOfWidths, C.Gpu.SharedMemPerSMBytes);
   std::string Crossing;
   std::optional<int64_t> MinTile;
   if (F / Ridge > Qo) {
     MinTile = static_cast<int64_t>(std::ceil(QrD / (F / Ridge - Qo)));
     Crossing = "T >= " + std::to_string(*MinTile) + " reaches the ridge " +
                formatIntensity(Ridge);
+    if (*MinTile > MaxTile)
+      Crossing = "no tile that fits one block reaches the ridge " +
+                 formatIntensity(Ridge) +
+                 ": the largest, T = " + std::to_string(MaxTile) + ", gives " +
+                 formatIntensity(At(static_cast<double>(MaxTile))) +
+                 " (T >= " + std::to_string(*MinTile) + " would be needed)";
   } else {
     Crossing = "no tile reaches the ridge " + formatIntensity(Ridge) +
                " (the other bytes alone keep it below)";
@@ -134,6 +173,7 @@ void run(const CheckContext &C) {
   Out->Properties.push_back({"other_requested_bytes", Qo, ""});
   if (MinTile)
     Out->Properties.push_back({"min_tile", static_cast<double>(*MinTile), ""});
+  Out->Properties.push_back({"max_tile", static_cast<double>(MaxTile), ""});
   Out->Properties.push_back({"launch", std::nullopt, locationText(L.Site.Loc)});
 }
 
