@@ -81,8 +81,18 @@ if [ -z "$out" ]; then
 fi
 mkdir -p "$out/bin"
 
-# The counters the comparison reads (docs/Measurements.md).
+# The counters the comparison reads (docs/Measurements.md): time, DRAM, the
+# FLOP counters, and one count per roof inside the chip (issued warp
+# instructions, shared wavefronts, global sectors at the L1, sectors at the L2).
 metrics=gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum
+metrics+=,smsp__inst_executed.sum
+metrics+=,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum
+metrics+=,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum
+metrics+=,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum
+metrics+=,l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum
+metrics+=,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum
+metrics+=,l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum
+metrics+=,lts__t_sectors_srcunit_tex.sum
 for family in f d h; do
   for op in add mul fma; do
     metrics+=",smsp__sass_thread_inst_executed_op_${family}${op}_pred_on.sum"

@@ -163,7 +163,24 @@ bool toRow(const RawLaunch &L, unsigned Index, bool HaveUnits,
     Row.DramBytes = *Read + *Write;
   else if (Total)
     Row.DramBytes = *Total;
-  return true;
+  // One count, or the sum of two (loads and stores), when all are there.
+  auto Count = [&](std::optional<double> &Out, const char *A, const char *B) {
+    std::optional<double> VA, VB;
+    if (!metricValue(L, A, NcuQuantity::Count, HaveUnits, Name, VA, Error) ||
+        (B &&
+         !metricValue(L, B, NcuQuantity::Count, HaveUnits, Name, VB, Error)))
+      return false;
+    if (VA && (!B || VB))
+      Out = *VA + VB.value_or(0);
+    return true;
+  };
+  return Count(Row.Instructions, "smsp__inst_executed.sum", nullptr) &&
+         Count(Row.SharedWavefronts,
+               "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
+               "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum") &&
+         Count(Row.L1Sectors, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
+               "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum") &&
+         Count(Row.L2Sectors, "lts__t_sectors_srcunit_tex.sum", nullptr);
 }
 
 std::optional<double> ncuUnitScale(const std::string &Unit, NcuQuantity Kind) {
@@ -171,14 +188,14 @@ std::optional<double> ncuUnitScale(const std::string &Unit, NcuQuantity Kind) {
   // Split a prefix off the base unit: "usecond", "Kbyte", "MiB", "Ginst".
   static const char *const TimeBases[] = {"second", "s"};
   static const char *const ByteBases[] = {"byte", "bytes", "B"};
-  static const char *const CountBases[] = {"inst", "instruction", "",
-                                           "instructions"};
+  static const char *const CountBases[] = {
+      "inst", "instruction", "", "instructions", "sector", "sectors"};
   const char *const *Bases = Kind == NcuQuantity::Time    ? TimeBases
                              : Kind == NcuQuantity::Bytes ? ByteBases
                                                           : CountBases;
   size_t NumBases = Kind == NcuQuantity::Time    ? 2
                     : Kind == NcuQuantity::Bytes ? 3
-                                                 : 4;
+                                                 : 6;
   for (size_t I = 0; I < NumBases; ++I) {
     std::string Base = Bases[I];
     std::string Prefix;

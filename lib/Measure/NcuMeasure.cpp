@@ -157,6 +157,47 @@ void setVerdict(const LaunchResult &L, std::optional<double> PredictedFlops,
 
 } // namespace
 
+/// The roofs inside the chip against their counters, where every row has
+/// them and the model counted the level.
+static void measureLevels(const LaunchResult &L,
+                          const std::vector<const NcuRow *> &Rows,
+                          Measurement &M) {
+  auto Add = [&](const char *Level, const char *Unit, const char *Counter,
+                 std::optional<double> NcuRow::*Field,
+                 std::optional<double> Predicted) {
+    if (!Predicted)
+      return;
+    std::vector<double> V;
+    for (const NcuRow *R : Rows) {
+      if (!(R->*Field))
+        return;
+      V.push_back(*(R->*Field));
+    }
+    M.Levels.push_back({Level, Unit, Counter, *Predicted, median(V)});
+  };
+  auto RoofCount = [&](RoofLevel Level) -> std::optional<double> {
+    for (const Roof &R : L.Roofs.Roofs)
+      if (R.Level == Level && R.EstimateTimeS)
+        return R.Count;
+    return std::nullopt;
+  };
+  Add("issue", "instructions", "smsp__inst_executed.sum", &NcuRow::Instructions,
+      RoofCount(RoofLevel::Issue));
+  Add("shared", "wavefronts",
+      "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum + _op_st.sum",
+      &NcuRow::SharedWavefronts, RoofCount(RoofLevel::Shared));
+  std::optional<double> Sectors, L2Sectors;
+  if (L.Sectors.Computed) {
+    Sectors = L.Sectors.bytes().toDouble() / 32;
+    L2Sectors = L.Sectors.L2Bytes.toDouble() / 32;
+  }
+  Add("L1", "sectors",
+      "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum + _op_st.sum",
+      &NcuRow::L1Sectors, Sectors);
+  Add("L2", "sectors", "lts__t_sectors_srcunit_tex.sum", &NcuRow::L2Sectors,
+      L2Sectors);
+}
+
 /// What one profiled launch can say about the predicted launch it matched.
 void measure(LaunchResult &L, const std::vector<const NcuRow *> &Rows) {
   Measurement M;
@@ -248,6 +289,7 @@ void measure(LaunchResult &L, const std::vector<const NcuRow *> &Rows) {
   if (M.DramBytes && M.TimeS > 0)
     M.AchievedDramBytesPerS = *M.DramBytes / M.TimeS;
   checkTrafficBounds(L, M);
+  measureLevels(L, Rows, M);
 
   setVerdict(L, PredictedFlops, M);
 

@@ -145,6 +145,13 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
       I += "  (predicted " + formatIntensity(*L.Intensity) + ")";
     line(OS, "intensity", I);
   }
+  for (const LevelCount &C : M.Levels)
+    line(OS, "level",
+         std::string(C.Level) + " " + count(C.Measured) + " " + C.Unit +
+             "  (predicted " + count(C.Predicted) +
+             (C.Measured > 0 ? ", ratio " + ratio(C.Predicted / C.Measured)
+                             : std::string()) +
+             ")");
   for (const std::string &N : M.Notes)
     line(OS, "note", N);
 }

@@ -50,6 +50,13 @@ struct NcuRow {
   std::optional<double> Flops;
   /// dram__bytes_read.sum + dram__bytes_write.sum (or dram__bytes.sum).
   std::optional<double> DramBytes;
+  /// The roofs inside the chip, where the profile has their counters: warp
+  /// instructions issued (smsp__inst_executed.sum), shared-memory wavefronts
+  /// (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum + _op_st.sum),
+  /// global sectors at the L1 (l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum
+  /// + _op_st.sum) and sectors the L1 sends the L2
+  /// (lts__t_sectors_srcunit_tex.sum).
+  std::optional<double> Instructions, SharedWavefronts, L1Sectors, L2Sectors;
 };
 
 /// Reads Path; false with a one-line Error ("FILE:LINE: ...") on bad input.

@@ -19,6 +19,13 @@
 
 namespace roofline {
 
+/// A roof inside the chip, counted by the profiler and by the model: the
+/// level ("issue", "shared", "L1", "L2"), what both count, the counters.
+struct LevelCount {
+  std::string Level, Unit, Counter;
+  double Predicted = 0, Measured = 0;
+};
+
 /// One profiled launch, matched to a predicted launch.
 struct Measurement {
   unsigned Row = 0;       // 1-based data row in the CSV (the first, if several)
@@ -61,6 +68,9 @@ struct Measurement {
   /// the launch, and whether the measured bytes fall inside it.
   std::optional<double> CompulsoryBytes, SectorBytes;
   std::optional<bool> InsideTrafficBounds;
+  /// The roofs inside the chip whose counters the profile has (medians over
+  /// the rows, as for the FLOPs).
+  std::vector<LevelCount> Levels;
   /// One line each: why a number is missing or what to double-check.
   std::vector<std::string> Notes;
 };

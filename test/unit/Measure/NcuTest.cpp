@@ -160,6 +160,29 @@ TEST(NcuCsvTest, TotalDramBytes) {
   EXPECT_DOUBLE_EQ(*Rows[0].DramBytes, 1.5e9);
 }
 
+// The counters of the roofs inside the chip: loads and stores summed, a pair
+// with one half missing left unset, sector units read as counts.
+TEST(NcuCsvTest, LevelCounters) {
+  std::vector<NcuRow> Rows;
+  std::string Error;
+  ASSERT_TRUE(
+      parse("\"ID\",\"Kernel Name\",\"gpu__time_duration.sum\","
+            "\"smsp__inst_executed.sum\","
+            "\"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum\","
+            "\"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum\","
+            "\"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum\","
+            "\"lts__t_sectors_srcunit_tex.sum\"\n"
+            "\"\",\"\",\"nsecond\",\"inst\",\"\",\"\",\"sector\",\"Ksector\"\n"
+            "\"0\",\"k\",\"100\",\"1,000\",\"300\",\"20\",\"64\",\"2\"\n",
+            Rows, Error))
+      << Error;
+  ASSERT_EQ(Rows.size(), 1u);
+  EXPECT_DOUBLE_EQ(*Rows[0].Instructions, 1000);
+  EXPECT_DOUBLE_EQ(*Rows[0].SharedWavefronts, 320);
+  EXPECT_FALSE(Rows[0].L1Sectors.has_value()); // no _op_st column
+  EXPECT_DOUBLE_EQ(*Rows[0].L2Sectors, 2000);
+}
+
 // Quotes: doubled quotes, commas in fields, unquoted fields, CRLF lines and
 // the application's own output before the header.
 TEST(NcuCsvTest, QuotingAndLineEndings) {
