@@ -96,7 +96,9 @@ void run(const CheckContext &C) {
         " of shared-memory time, the launch's predicted time falls from " +
         formatSeconds(Before) + " to " + formatSeconds(After) +
         " without them: pad each row of '" + A.Array +
-        "' by one word, or swizzle the index (XOR the column with the row)";
+        "' by one word where lanes walk down a column, give consecutive "
+        "lanes consecutive words where they stride along a row, or swizzle "
+        "the index (XOR the column with the row)";
     Finding *F = C.Add(DiagId::BankConflict, Msg, A.Loc, C.Verdict.Launch,
                        A.Array + (A.Store ? "\nstore\n" : "\nload\n") +
                            std::to_string(A.Loc.Column));

@@ -32,7 +32,7 @@ __global__ void transposeCoalesced(float *out, const float *in, int width,
   for (int i = 0; i < TILE; i += ROWS)
     out[to + i * height] = tile[threadIdx.x][threadIdx.y + i];
 }
-// CHECK: roofline-bank-conflict.cu:[[@LINE-2]]:28: warning: load of shared 'tile' in kernel 'transposeCoalesced' has 32-way bank conflicts (launch at {{.*}}roofline-bank-conflict.cu:{{[0-9]+}}): 32 wavefronts per warp request where 1 would do; they cost 10.2 us of shared-memory time, the launch's predicted time falls from 10.8 us to 8.39 us without them: pad each row of 'tile' by one word, or swizzle the index (XOR the column with the row) [roofline-bank-conflict]
+// CHECK: roofline-bank-conflict.cu:[[@LINE-2]]:28: warning: load of shared 'tile' in kernel 'transposeCoalesced' has 32-way bank conflicts (launch at {{.*}}roofline-bank-conflict.cu:{{[0-9]+}}): 32 wavefronts per warp request where 1 would do; they cost 10.2 us of shared-memory time, the launch's predicted time falls from 10.8 us to 8.39 us without them: pad each row of 'tile' by one word where lanes walk down a column, give consecutive lanes consecutive words where they stride along a row, or swizzle the index (XOR the column with the row) [roofline-bank-conflict]
 
 int main() {
   transposeCoalesced<<<dim3(32, 32), dim3(TILE, ROWS)>>>(nullptr, nullptr,
