@@ -58,7 +58,7 @@ void printTable(const AnalysisResult &R, llvm::raw_ostream &OS) {
   for (const FileResult &F : R.Files)
     for (const KernelResult &K : F.Kernels) {
       const KernelSummary &KS = K.Kernel;
-      std::string Head = cell(KS.Name) + cell(location(KS.Loc));
+      std::string Head = cell(KS.Name) + cell(sourceLocationText(KS.Loc));
       if (!KS.Analyzed) {
         OS << "<tr>" << Head << "<td colspan=\"" << Columns - 2
            << "\">not analyzed: " << xmlEscape(KS.NotAnalyzedReason)
@@ -79,7 +79,7 @@ void printTable(const AnalysisResult &R, llvm::raw_ostream &OS) {
            << xmlEscape(K.IntensityExpr) << "</td></tr>\n";
       }
       for (const LaunchResult &L : K.Launches) {
-        OS << "<tr>" << cell(KS.Name) << cell(location(L.Site.Loc))
+        OS << "<tr>" << cell(KS.Name) << cell(sourceLocationText(L.Site.Loc))
            << cell(L.RoofIsLimit ? "launch, " + asGrowing(L.Unbound)
                                  : "launch");
         if (!L.Roof) {

@@ -81,7 +81,6 @@ double textWidth(const std::string &S, double Size);
 std::string truncated(const std::string &S, std::size_t Max);
 std::string baseName(const std::string &Path);
 std::string shortLocation(const SourceLoc &L);
-std::string location(const SourceLoc &L);
 
 /// "as N grows", "as M, N grow": the sizes a limit is taken in.
 std::string asGrowing(const std::set<std::string> &Unbound);

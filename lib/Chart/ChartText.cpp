@@ -107,12 +107,6 @@ std::string shortLocation(const SourceLoc &L) {
   return baseName(L.File) + ":" + std::to_string(L.Line);
 }
 
-std::string location(const SourceLoc &L) {
-  if (L.File.empty())
-    return "<unknown>";
-  return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column);
-}
-
 /// "as N grows", "as M, N grow": the sizes a limit is taken in.
 std::string asGrowing(const std::set<std::string> &Unbound) {
   std::string Names;

@@ -29,10 +29,6 @@ namespace roofline {
 
 namespace {
 
-std::string where(const SourceLoc &L) {
-  return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column);
-}
-
 /// "1", "2.5", "32": a per-request figure.
 std::string perRequest(double V) {
   return std::fabs(V - std::round(V)) < 1e-9
@@ -63,10 +59,11 @@ Roof sharedRoof(const LaunchResult &R, double SMs, double Boost, double Max,
   if (Most) {
     S.Loc = Most->Loc;
     double D = Most->degree();
-    S.Reason = D > 1.0 + 1e-9 ? perRequest(D) + "-way bank conflicts on '" +
-                                    Most->Array + "' at " + where(Most->Loc)
-                              : "most wavefronts on '" + Most->Array + "' at " +
-                                    where(Most->Loc) + ", no bank conflict";
+    S.Reason = D > 1.0 + 1e-9
+                   ? perRequest(D) + "-way bank conflicts on '" + Most->Array +
+                         "' at " + sourceLocationText(Most->Loc)
+                   : "most wavefronts on '" + Most->Array + "' at " +
+                         sourceLocationText(Most->Loc) + ", no bank conflict";
   }
   return S;
 }
@@ -93,7 +90,8 @@ Roof l1Roof(const LaunchResult &R, double SMs, double Boost, double Max,
     L.Loc = Most->Loc;
     double Per = Most->Lines.toDouble() / Most->Requests.toDouble();
     L.Reason = perRequest(Per) + (Per == 1 ? " line" : " lines") +
-               " per request of '" + Most->Array + "' at " + where(Most->Loc);
+               " per request of '" + Most->Array + "' at " +
+               sourceLocationText(Most->Loc);
   }
   return L;
 }

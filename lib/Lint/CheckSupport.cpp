@@ -83,6 +83,22 @@ Finding *addUnitFinding(const CheckContext &C, DiagId Id, std::string Message,
   return F;
 }
 
+Finding *addAccessFinding(const CheckContext &C, DiagId Id, std::string Message,
+                          const SourceLoc &Loc, int Launch,
+                          const std::string &Array, bool Store, int64_t Width) {
+  Finding *F = C.Add(Id, std::move(Message), Loc, Launch,
+                     Array + (Store ? "\nstore\n" : "\nload\n") +
+                         std::to_string(Loc.Column));
+  if (!F)
+    return nullptr;
+  F->Properties.push_back({"gpu", std::nullopt, C.Gpu.Id});
+  F->Properties.push_back({"array", std::nullopt, Array});
+  F->Properties.push_back(
+      {"direction", std::nullopt, Store ? "store" : "load"});
+  F->Properties.push_back({"width", static_cast<double>(Width), ""});
+  return F;
+}
+
 std::string ceilingText(const Placement &P) {
   return formatFlopsPerSecond(P.CeilingFlopsPerS) + " = " +
          formatPercent(P.FractionOfPeak) + " % of " + precisionLabel(P) +

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Measure/Ncu.h"
+#include "roofline/Result/Units.h"
 
 #include "NcuInternals.h"
 
@@ -158,12 +159,6 @@ std::string launchDims(const std::array<long long, 3> &D) {
   for (int I = 0; I <= Last; ++I)
     S += (I ? "x" : "") + std::to_string(D[I]);
   return S;
-}
-
-std::string location(const SourceLoc &L) {
-  if (L.File.empty())
-    return "<unknown>";
-  return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column);
 }
 
 std::string ordinal(size_t N) {
@@ -370,7 +365,7 @@ void attachMeasurements(AnalysisResult &R, const std::vector<NcuRow> &Rows,
       if (Of[I].empty()) {
         Run.UnmatchedKernels.push_back(
             "'" + Launches[I].Kernel->Name + "' launched at " +
-            location(Launches[I].Launch->Site.Loc) + ": no row");
+            sourceLocationText(Launches[I].Launch->Site.Loc) + ": no row");
         continue;
       }
       measure(*Launches[I].Launch, Of[I]);

@@ -260,17 +260,15 @@ ordered_json measured(const Measurement &M) {
       optionalNumber(M.FractionOfMeasuredCeiling);
   J["verdict_basis"] = M.VerdictBasis;
   J["notes"] = M.Notes;
-  ordered_json Levels = ordered_json::array();
-  for (const LevelCount &C : M.Levels) {
+  J["levels"] = arrayOf(M.Levels, [](const LevelCount &C) {
     ordered_json E;
     E["level"] = C.Level;
     E["unit"] = C.Unit;
     E["counter"] = C.Counter;
     E["measured"] = C.Measured;
     E["predicted"] = C.Predicted;
-    Levels.push_back(E);
-  }
-  J["levels"] = Levels;
+    return E;
+  });
   return J;
 }
 

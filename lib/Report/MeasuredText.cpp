@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Report/Report.h"
+#include "roofline/Result/Units.h"
 #include "roofline/Support/NumberText.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -32,12 +33,6 @@ void line(llvm::raw_ostream &OS, const std::string &Label,
   for (int I = static_cast<int>(Label.size()); I < LabelWidth; ++I)
     OS << ' ';
   OS << Text << "\n";
-}
-
-std::string location(const SourceLoc &L) {
-  if (L.File.empty())
-    return "<unknown>";
-  return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column);
 }
 
 /// Three significant digits, no exponent for ordinary magnitudes: a ratio.
@@ -86,7 +81,7 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
     else
       Head += formatPercent(*M.FractionOfCeiling) + " % of its ceiling: ";
   }
-  OS << location(L.Site.Loc) << ": remark: " << Head << M.Verdict
+  OS << sourceLocationText(L.Site.Loc) << ": remark: " << Head << M.Verdict
      << " [roofline-measured]\n";
 
   std::string Time = formatSeconds(M.TimeS);
@@ -187,8 +182,8 @@ void printMeasuredText(const AnalysisResult &R, llvm::raw_ostream &OS) {
     for (const KernelResult &K : F.Kernels)
       for (const LaunchResult &L : K.Launches)
         if (!L.Measured)
-          OS << location(L.Site.Loc) << ": note: launch of '" << K.Kernel.Name
-             << "' has no row in " << Run.File << "\n";
+          OS << sourceLocationText(L.Site.Loc) << ": note: launch of '"
+             << K.Kernel.Name << "' has no row in " << Run.File << "\n";
 }
 
 } // namespace roofline

@@ -87,7 +87,6 @@ struct Part {
 };
 
 // TextLayout.cpp: readout lines fitted to their columns.
-std::string location(const SourceLoc &L);
 void line(llvm::raw_ostream &OS, const std::string &Label,
           const std::string &Text, bool Wrap = true, size_t Uncounted = 0);
 void line(llvm::raw_ostream &OS, const std::string &Label,

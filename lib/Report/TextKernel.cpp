@@ -12,6 +12,8 @@
 
 #include "TextInternals.h"
 
+#include "roofline/Result/Units.h"
+
 namespace roofline {
 namespace textimpl {
 
@@ -81,7 +83,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu,
   const CostVector &B = K.Bound.Cost;
 
   std::string Verdict = remarkVerdict(K, kernelVerdict(K));
-  diagnosticHead(OS, location(KS.Loc), RemarkColor, "remark");
+  diagnosticHead(OS, sourceLocationText(KS.Loc), RemarkColor, "remark");
   bold(OS, "kernel '" + KS.Name + "'" +
                (KS.isEstimated() ? " (estimated)" : "") + ": " + Verdict +
                " [roofline-kernel]");
@@ -147,9 +149,10 @@ void printKernel(const KernelResult &K, const Machine &Gpu,
   if (K.Crossing)
     line(OS, "ridge", crossing(*K.Crossing, Gpu));
   for (const LoopNote &L : KS.Loops)
-    fitLine(OS, "loop",
-            {location(L.Loc) + " runs ", formula(L.TripCount), " times"}, St,
-            pathWidth(L.Loc));
+    fitLine(
+        OS, "loop",
+        {sourceLocationText(L.Loc) + " runs ", formula(L.TripCount), " times"},
+        St, pathWidth(L.Loc));
   // Sizes take values; thread and block indices are not sizes: the
   // figures vary with them and are placed at index 0.
   if (!growing(K.Bound.Unbound).empty())

@@ -11,6 +11,7 @@
 
 #include "TextInternals.h"
 
+#include "roofline/Result/Units.h"
 #include "roofline/Support/NumberText.h"
 
 #include <algorithm>
@@ -103,22 +104,15 @@ void printTrafficNotes(const LaunchResult &L, llvm::raw_ostream &OS) {
         It->second.push_back(A.Loc);
     }
   for (const auto &[A, Locs] : Notes) {
-    std::string Where = location(Locs[0]);
+    std::string Where = sourceLocationText(Locs[0]);
     for (size_t I = 1; I < Locs.size(); ++I)
       Where += ", " + (Locs[I].File == Locs[I - 1].File
                            ? std::to_string(Locs[I].Line) + ":" +
                                  std::to_string(Locs[I].Column)
-                           : location(Locs[I]));
+                           : sourceLocationText(Locs[I]));
     line(OS, "traffic note", Where + ": " + A->Message + " [" + A->Id + "]",
          true, pathWidth(Locs[0]));
   }
-}
-
-/// "293 GFLOP/s", or the time for a launch without FLOPs.
-std::string roofFigure(std::optional<double> Flops, std::optional<double> T) {
-  if (Flops)
-    return formatFlopsPerSecond(*Flops);
-  return T ? formatSeconds(*T) : std::string("not derived");
 }
 
 /// The headline and one line per roof.
@@ -133,9 +127,9 @@ void printRoofs(const RoofSet &Set, llvm::raw_ostream &OS) {
                             : generalText(R.Count, 6)) +
                        " " + R.Unit;
     if (R.EstimateTimeS)
-      Text += ", estimate " + roofFigure(R.EstimateFlopsPerS, R.EstimateTimeS);
+      Text += ", estimate " + figureText(R.EstimateFlopsPerS, R.EstimateTimeS);
     if (R.SoundTimeS)
-      Text += ", sound " + roofFigure(R.SoundFlopsPerS, R.SoundTimeS);
+      Text += ", sound " + figureText(R.SoundFlopsPerS, R.SoundTimeS);
     if (!R.Missing.empty())
       Text += "; " + R.Missing;
     line(OS, std::string("roof ") + roofLevelName(R.Level), Text);
@@ -147,7 +141,7 @@ void printRoofs(const RoofSet &Set, llvm::raw_ostream &OS) {
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                  const Machine &Gpu, llvm::raw_ostream &OS, const Style &St) {
   std::string Values = bindingValues(L);
-  diagnosticHead(OS, location(L.Site.Loc), RemarkColor, "remark");
+  diagnosticHead(OS, sourceLocationText(L.Site.Loc), RemarkColor, "remark");
   bold(OS, "launch of '" + KS.Name + "'" + (L.Estimated ? " (estimated)" : "") +
                ": grid " + dims(L.Grid) + ", block " + dims(L.Block) + Values +
                " [roofline-launch]");

@@ -77,14 +77,6 @@ std::vector<std::string> wrapped(const std::string &Text, size_t Width,
 
 } // namespace
 
-std::string location(const SourceLoc &L) {
-  if (L.File.empty())
-    return "<unknown>";
-  if (!L.Line)
-    return L.File;
-  return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column);
-}
-
 /// One readout line; text past MaxColumns wraps under the text column
 /// unless Wrap is off (formulas printed in full with -v stay one line). The
 /// first Uncounted characters (a file's directories, as long as the user

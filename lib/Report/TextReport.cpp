@@ -17,6 +17,7 @@
 #include "Formats.h"
 #include "TextInternals.h"
 #include "roofline/Report/Report.h"
+#include "roofline/Result/Units.h"
 
 #include <map>
 #include <string>
@@ -38,7 +39,7 @@ llvm::raw_ostream::Colors levelColor(Severity L) {
 }
 
 void printFinding(const Finding &F, llvm::raw_ostream &OS) {
-  diagnosticHead(OS, location(F.Loc), levelColor(F.Level),
+  diagnosticHead(OS, sourceLocationText(F.Loc), levelColor(F.Level),
                  severityName(F.Level));
   bold(OS, F.Message + " [" + F.Id + "]");
   OS << "\n";
@@ -61,7 +62,7 @@ void printAssumption(const Assumption &A, llvm::raw_ostream &OS,
   if (It == St.Assumptions.end() || It->second->Suppressed)
     return;
   Severity L = It->second->Level;
-  diagnosticHead(OS, location(A.Loc), levelColor(L), severityName(L));
+  diagnosticHead(OS, sourceLocationText(A.Loc), levelColor(L), severityName(L));
   OS << A.Message << " [" << A.Id << "]\n";
 }
 

@@ -28,20 +28,21 @@ const char *roofLevelName(RoofLevel L) {
   return "compute";
 }
 
-std::string predictedFigure(const RoofSet &Set) {
-  if (Set.PredictedFlopsPerS)
-    return formatFlopsPerSecond(*Set.PredictedFlopsPerS);
-  if (Set.PredictedTimeS)
-    return formatSeconds(*Set.PredictedTimeS);
+std::string figureText(std::optional<double> FlopsPerS,
+                       std::optional<double> TimeS) {
+  if (FlopsPerS)
+    return formatFlopsPerSecond(*FlopsPerS);
+  if (TimeS)
+    return formatSeconds(*TimeS);
   return "not derived";
 }
 
+std::string predictedFigure(const RoofSet &Set) {
+  return figureText(Set.PredictedFlopsPerS, Set.PredictedTimeS);
+}
+
 std::string soundFigure(const RoofSet &Set) {
-  if (Set.SoundFlopsPerS)
-    return formatFlopsPerSecond(*Set.SoundFlopsPerS);
-  if (Set.SoundTimeS)
-    return formatSeconds(*Set.SoundTimeS);
-  return "not derived";
+  return figureText(Set.SoundFlopsPerS, Set.SoundTimeS);
 }
 
 std::string headlineText(const RoofSet &Set) {

@@ -83,6 +83,14 @@ std::string locationText(const SourceLoc &L) {
   return L.File + ":" + std::to_string(L.Line);
 }
 
+std::string sourceLocationText(const SourceLoc &L) {
+  if (L.File.empty())
+    return "<unknown>";
+  if (!L.Line)
+    return L.File;
+  return L.File + ":" + std::to_string(L.Line) + ":" + std::to_string(L.Column);
+}
+
 std::string launchText(const LaunchResult &L) {
   switch (L.Site.Source) {
   case LaunchSource::CommandLine:

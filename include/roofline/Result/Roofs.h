@@ -31,6 +31,10 @@ enum class RoofLevel { Compute, Issue, Shared, L1, L2, Dram };
 /// "compute", "issue", "shared", "L1", "L2", "DRAM".
 const char *roofLevelName(RoofLevel L);
 
+/// A figure in FLOP/s when there is one, else the time, else "not derived".
+std::string figureText(std::optional<double> FlopsPerS,
+                       std::optional<double> TimeS);
+
 struct RoofSet;
 /// The two figures every output shows: "293 GFLOP/s" (a time for a launch
 /// without FLOPs, "not derived" without a prediction) and "1.37 TFLOP/s".

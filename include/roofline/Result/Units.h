@@ -26,6 +26,9 @@ std::string formatPercent(double Fraction); // 0.004329 -> "0.43"
 std::string formatSeconds(double V);
 /// "f.cu:25": a location for a message.
 std::string locationText(const SourceLoc &L);
+/// "f.cu:25:3", clang's form: the file alone without a line, "<unknown>"
+/// without a file.
+std::string sourceLocationText(const SourceLoc &L);
 /// Where a launch comes from, for a message: "launch at f.cu:25", "launch
 /// annotated at f.cu:20", "launch given with --launch"; with ",
 /// configuration 2 of 6" where the site has several.

@@ -99,16 +99,10 @@ void run(const CheckContext &C) {
         "' by one word where lanes walk down a column, give consecutive "
         "lanes consecutive words where they stride along a row, or swizzle "
         "the index (XOR the column with the row)";
-    Finding *F = C.Add(DiagId::BankConflict, Msg, A.Loc, C.Verdict.Launch,
-                       A.Array + (A.Store ? "\nstore\n" : "\nload\n") +
-                           std::to_string(A.Loc.Column));
+    Finding *F = addAccessFinding(C, DiagId::BankConflict, Msg, A.Loc,
+                                  C.Verdict.Launch, A.Array, A.Store, A.Width);
     if (!F)
       continue;
-    F->Properties.push_back({"gpu", std::nullopt, C.Gpu.Id});
-    F->Properties.push_back({"array", std::nullopt, A.Array});
-    F->Properties.push_back(
-        {"direction", std::nullopt, A.Store ? "store" : "load"});
-    F->Properties.push_back({"width", static_cast<double>(A.Width), ""});
     F->Properties.push_back({"conflict_degree", Degree, ""});
     F->Properties.push_back({"extra_wavefronts", Extra, ""});
     F->Properties.push_back({"extra_time_s", Extra * PerWavefront, ""});

@@ -95,6 +95,12 @@ Finding *addUnitFinding(const CheckContext &C, DiagId Id, std::string Message,
                         const Unit &U);
 /// "126 GFLOP/s = 12.5 % of fp32 peak".
 std::string ceilingText(const Placement &P);
+/// Adds the finding Id on one memory access of launch Launch (one finding per
+/// array, direction and column), with the properties every access finding
+/// has: gpu, array, direction, width; null when the policy drops it.
+Finding *addAccessFinding(const CheckContext &C, DiagId Id, std::string Message,
+                          const SourceLoc &Loc, int Launch,
+                          const std::string &Array, bool Store, int64_t Width);
 
 /// Launches whose time bound without reuse is shorter than this are
 /// dominated by launch latency, not by DRAM: the traffic checks stay quiet.

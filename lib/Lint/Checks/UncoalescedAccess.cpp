@@ -95,16 +95,10 @@ void run(const CheckContext &C) {
         " would do; " + Rational(static_cast<int64_t>(W.ExtraBytes)).str() +
         " B more DRAM traffic, the launch's time bound without reuse grows " +
         formatSignedPercent(W.Growth * 100);
-    Finding *F = C.Add(DiagId::UncoalescedAccess, Msg, A.Loc, W.Launch,
-                       A.Array + (A.Store ? "\nstore\n" : "\nload\n") +
-                           std::to_string(A.Loc.Column));
+    Finding *F = addAccessFinding(C, DiagId::UncoalescedAccess, Msg, A.Loc,
+                                  W.Launch, A.Array, A.Store, A.Width);
     if (!F)
       continue;
-    F->Properties.push_back({"gpu", std::nullopt, C.Gpu.Id});
-    F->Properties.push_back({"array", std::nullopt, A.Array});
-    F->Properties.push_back(
-        {"direction", std::nullopt, A.Store ? "store" : "load"});
-    F->Properties.push_back({"width", static_cast<double>(A.Width), ""});
     F->Properties.push_back({"sectors_per_request", PerRequest, ""});
     F->Properties.push_back({"ideal_sectors_per_request", Ideal, ""});
     F->Properties.push_back({"extra_bytes", W.ExtraBytes, ""});
