@@ -144,11 +144,11 @@ Roof issueRoof(const LaunchResult &R, double SMs, double Boost, double Max) {
   double PerClock = SMs * IssuePerClockPerSM;
   I.SoundTimeS = MinFp / 32 / (PerClock * Max);
   if (!R.Sectors.Computed) {
-    I.Missing = R.Sectors.Missing;
+    I.Missing = "the global requests are not derived";
     return I;
   }
   if (!R.Shared.Computed && !R.Site.PerThreadExact.SharedAccesses.empty()) {
-    I.Missing = R.Shared.Missing;
+    I.Missing = "the shared requests are not derived";
     return I;
   }
   Rational Global, Shared;

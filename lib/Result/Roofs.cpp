@@ -51,12 +51,20 @@ std::string headlineText(const RoofSet &Set) {
     Head += std::string(" (limited by ") + roofLevelName(Lim->Level) +
             (Lim->Reason.empty() ? "" : ": " + Lim->Reason) + ")";
   } else {
-    for (const Roof &R : Set.Roofs)
-      if (!R.EstimateTimeS) {
-        Head += std::string(" (") + roofLevelName(R.Level) + ": " +
-                (R.Missing.empty() ? "no estimate" : R.Missing) + ")";
+    // The first level without an estimate; the issue roof counts the other
+    // levels' requests, so a level it waits on is named before it.
+    const Roof *Open = nullptr;
+    for (const Roof &R : Set.Roofs) {
+      if (R.EstimateTimeS)
+        continue;
+      if (!Open || Open->Level == RoofLevel::Issue)
+        Open = &R;
+      if (Open->Level != RoofLevel::Issue)
         break;
-      }
+    }
+    if (Open)
+      Head += std::string(" (") + roofLevelName(Open->Level) + ": " +
+              (Open->Missing.empty() ? "no estimate" : Open->Missing) + ")";
   }
   if (Set.SoundTimeS)
     Head += (Set.SoundFlopsPerS ? ", can never beat "
