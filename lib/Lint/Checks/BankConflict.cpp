@@ -18,7 +18,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <tuple>
 
 namespace roofline {
 namespace checks {
@@ -59,10 +58,9 @@ void run(const CheckContext &C) {
     if (&R != Shared && R.EstimateTimeS)
       Others = std::max(Others, *R.EstimateTimeS);
   double PerWavefront = *Shared->EstimateTimeS / Shared->Count;
-  // One source access may be walked several times (unrolled, inlined).
-  std::map<std::tuple<std::string, unsigned, unsigned, bool>, Sum> ByAccess;
+  std::map<AccessKey, Sum> ByAccess;
   for (const AccessWavefronts &A : L.Shared.Accesses) {
-    Sum &S = ByAccess[{A.Loc.File, A.Loc.Line, A.Loc.Column, A.Store}];
+    Sum &S = ByAccess[accessKey(A)];
     if (!S.First)
       S.First = &A;
     S.Requests = S.Requests + A.Requests;

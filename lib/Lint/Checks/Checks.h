@@ -25,6 +25,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace roofline {
@@ -95,6 +96,13 @@ Finding *addUnitFinding(const CheckContext &C, DiagId Id, std::string Message,
                         const Unit &U);
 /// "126 GFLOP/s = 12.5 % of fp32 peak".
 std::string ceilingText(const Placement &P);
+/// One source access, which a walk may visit several times (unrolled,
+/// inlined): its file, line, column and direction.
+using AccessKey = std::tuple<std::string, unsigned, unsigned, bool>;
+template <typename Access> AccessKey accessKey(const Access &A) {
+  return {A.Loc.File, A.Loc.Line, A.Loc.Column, A.Store};
+}
+
 /// Adds the finding Id on one memory access of launch Launch (one finding per
 /// array, direction and column), with the properties every access finding
 /// has: gpu, array, direction, width; null when the policy drops it.

@@ -42,17 +42,16 @@ void run(const CheckContext &C) {
     double Growth = 0;
     double ExtraBytes = 0;
   };
-  std::map<std::tuple<std::string, unsigned, unsigned, bool>, Worst> ByAccess;
+  std::map<AccessKey, Worst> ByAccess;
   for (size_t LI = 0; LI < C.K.Launches.size(); ++LI) {
     const LaunchResult &L = C.K.Launches[LI];
     if (static_cast<int>(LI) != C.Verdict.Launch)
       continue; // the launch the kernel's verdict rests on, no other
     if (!L.Verdict || !L.NoReuseTimeS || *L.NoReuseTimeS < MinLaunchTimeS)
       continue;
-    // One source access may be walked several times (unrolled, inlined).
-    std::map<std::tuple<std::string, unsigned, unsigned, bool>, Cost> Sum;
+    std::map<AccessKey, Cost> Sum;
     for (const AccessSectors &A : L.Sectors.Accesses) {
-      Cost &S = Sum[{A.Loc.File, A.Loc.Line, A.Loc.Column, A.Store}];
+      Cost &S = Sum[accessKey(A)];
       if (!S.First)
         S.First = &A;
       S.Requests = S.Requests + A.Requests;
