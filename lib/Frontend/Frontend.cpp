@@ -17,6 +17,7 @@
 #include "CounterRange.h"
 #include "KernelAnalyzer.h"
 #include "LaunchSites.h"
+#include "LaunchSpacing.h"
 #include "ParseDiagnostics.h"
 #include "PreambleCache.h"
 #include "PreludeCache.h"
@@ -166,7 +167,8 @@ public:
     }
     // Launches, attached to the kernel (or instantiation) they launch, each
     // walked once more with its values bound so that its totals are exact.
-    for (FoundLaunch &L : findLaunchSites(Ctx, Opts.UserValues)) {
+    for (FoundLaunch &L :
+         findLaunchSites(Ctx, Opts.UserValues, &Out.LaunchNotes)) {
       auto It = Index.find(L.Kernel->getCanonicalDecl());
       if (It == Index.end())
         continue;
@@ -436,22 +438,37 @@ private:
   const ErrorRecorder &Diags;
 };
 
-/// Clang sees absolute paths; reports show them relative to the working
-/// directory when they are below it, as a user typed them.
+/// Reports show paths relative to the working directory when they are
+/// below it, as a user typed them, without `.` and `..` components.
 void relativizePaths(FileSummary &S) {
   llvm::SmallString<256> Cwd;
   if (llvm::sys::fs::current_path(Cwd))
     return;
   std::string Prefix = std::string(Cwd) + "/";
   auto Fix = [&](SourceLoc &L) {
-    if (llvm::StringRef(L.File).starts_with(Prefix))
-      L.File = L.File.substr(Prefix.size());
+    if (L.File.empty())
+      return;
+    // One spelling per file: `dir/../x.cuh` and `./x.cuh` are `x.cuh`, so
+    // that a header's kernels and findings are the same whichever file
+    // includes it, and however.
+    llvm::SmallString<256> Path(L.File), Given(L.File);
+    if (!llvm::sys::path::is_absolute(Path)) {
+      Path = Cwd;
+      llvm::sys::path::append(Path, L.File);
+    }
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    llvm::sys::path::remove_dots(Given, /*remove_dot_dot=*/true);
+    if (Path.str().starts_with(Prefix))
+      L.File = Path.str().substr(Prefix.size()).str();
+    else // outside the working directory: as given, or absolute
+      L.File = std::string(llvm::sys::path::is_absolute(L.File) ? Path : Given);
   };
   auto FixAll = [&](auto &Items) {
     for (auto &Item : Items)
       Fix(Item.Loc);
   };
   FixAll(S.Errors);
+  FixAll(S.LaunchNotes);
   for (KernelSummary &K : S.Kernels) {
     Fix(K.Loc);
     FixAll(K.Assumptions);
@@ -492,8 +509,9 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
     DiagOpts.ShowColors = O.Color;
     ErrorRecorder Printer(OS, DiagOpts);
     KernelActionFactory Factory(Out, O, OS, Printer);
-    llvm::IntrusiveRefCntPtr<FileManager> Files(
-        new FileManager(FileSystemOptions(), llvm::vfs::getRealFileSystem()));
+    llvm::IntrusiveRefCntPtr<FileManager> Files(new FileManager(
+        FileSystemOptions(),
+        launchSpacingFileSystem(llvm::vfs::getRealFileSystem())));
     tooling::ToolInvocation Invocation(
         std::move(CommandLine), &Factory, Files.get(),
         std::make_shared<PCHContainerOperations>());

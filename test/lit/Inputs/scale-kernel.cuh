@@ -1,2 +1,2 @@
-// A kernel defined in a user header, included by main-file-only.cu.
+// A kernel in a user header (main-file-only.cu, header-path-spelling.cu).
 __global__ void scale_in_header(float *x, float s) { x[threadIdx.x] *= s; }
