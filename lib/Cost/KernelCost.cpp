@@ -38,6 +38,7 @@ CostVector &CostVector::operator+=(const CostVector &Other) {
     TensorFlops[T] += Other.TensorFlops[T];
   SpecialOps += Other.SpecialOps;
   OtherOps += Other.OtherOps;
+  IntOps += Other.IntOps;
   FpInstructions += Other.FpInstructions;
   GlobalLoadBytes += Other.GlobalLoadBytes;
   GlobalStoreBytes += Other.GlobalStoreBytes;

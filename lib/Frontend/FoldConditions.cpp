@@ -25,6 +25,15 @@ using namespace clang;
 
 namespace roofline {
 
+std::optional<bool>
+KernelAnalyzer::constantCondition(const clang::Expr *Cond) const {
+  bool Value;
+  if (Cond && !Cond->isValueDependent() && !Cond->isTypeDependent() &&
+      Cond->EvaluateAsBooleanCondition(Value, Ctx))
+    return Value;
+  return std::nullopt;
+}
+
 std::optional<bool> KernelAnalyzer::foldCondition(const clang::Expr *Cond) {
   if (!Cond)
     return std::nullopt;

@@ -37,6 +37,8 @@ void addArithmetic(CallTable &T) {
        "__hsub_rn",  "__hmul_rn",   "__hadd2",     "__hsub2",     "__hmul2",
        "__h2div",    "__hadd2_sat", "__hsub2_sat", "__hmul2_sat", "__hadd2_rn",
        "__hsub2_rn", "__hmul2_rn"});
+  add(T, CallKind::IntDot4, {"__dp4a"});
+  add(T, CallKind::IntDot2, {"__dp2a_lo", "__dp2a_hi"});
   add(T, CallKind::Fma,
       {"fma",
        "fmaf",
@@ -242,6 +244,74 @@ AsmTensorOp parseTensorAsm(llvm::StringRef Asm) {
     Rest = Rest.substr(Rest.find(M[0]) + M[0].size());
   }
   return Op;
+}
+
+namespace {
+
+/// The N of `%N` (or of `[%N]`) in Operand; -1 if none.
+int operandIndex(llvm::StringRef Operand) {
+  Operand = Operand.trim().trim("[]{} ");
+  if (!Operand.consume_front("%"))
+    return -1;
+  unsigned N = 0;
+  return Operand.getAsInteger(10, N) ? -1 : static_cast<int>(N);
+}
+
+} // namespace
+
+AsmMemory parseMemoryAsm(llvm::StringRef Asm) {
+  AsmMemory Out;
+  llvm::SmallVector<llvm::StringRef, 8> Statements;
+  Asm.split(Statements, ';', -1, false);
+  for (llvm::StringRef S : Statements) {
+    S = S.trim().ltrim("{}").trim();
+    if (S.empty() || S.starts_with(".reg") || S.starts_with("//"))
+      continue;
+    // A predicate guard (`@p`) does not change what the instruction moves.
+    if (S.starts_with("@"))
+      S = S.drop_until([](char C) { return C == ' ' || C == '\t'; }).trim();
+    llvm::StringRef Opcode =
+        S.take_until([](char C) { return C == ' ' || C == '\t' || C == '\n'; });
+    llvm::StringRef Operands = S.drop_front(Opcode.size());
+    llvm::SmallVector<llvm::StringRef, 6> Args;
+    Operands.split(Args, ',', -1, false);
+    if (Opcode.starts_with("cp.async.commit_group") ||
+        Opcode.starts_with("cp.async.wait_group") ||
+        Opcode.starts_with("cp.async.wait_all"))
+      continue;
+    if (Opcode.starts_with("cp.async.") &&
+        !Opcode.starts_with("cp.async.bulk") && Args.size() >= 3) {
+      unsigned Bytes = 0;
+      if (Args[2].trim().getAsInteger(0, Bytes) ||
+          (Bytes != 4 && Bytes != 8 && Bytes != 16)) {
+        Out.Unknown = true;
+        continue;
+      }
+      Out.Ops.push_back({AsmMemoryOp::CpAsync, Bytes, operandIndex(Args[1]),
+                         operandIndex(Args[0])});
+      continue;
+    }
+    bool Load = Opcode.starts_with("ldmatrix.");
+    if (Load || Opcode.starts_with("stmatrix.")) {
+      unsigned Matrices = Opcode.contains(".x4")   ? 4
+                          : Opcode.contains(".x2") ? 2
+                                                   : 1;
+      // The address is the bracketed operand.
+      int Address = -1;
+      for (llvm::StringRef A : Args)
+        if (A.contains('['))
+          Address = operandIndex(A);
+      AsmMemoryOp Op{Load ? AsmMemoryOp::LdMatrix : AsmMemoryOp::StMatrix,
+                     4 * Matrices, -1, -1};
+      (Load ? Op.Source : Op.Destination) = Address;
+      Out.Ops.push_back(Op);
+      continue;
+    }
+    if (parseTensorAsm(S).Count > 0)
+      continue;
+    Out.Unknown = true;
+  }
+  return Out;
 }
 
 } // namespace roofline

@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace roofline {
 
@@ -26,6 +27,8 @@ enum class CallKind {
   Fma,     // fused multiply-add: 2 FLOPs a lane
   Other,   // min/max/abs/compare/convert/round: counted as `other`
   Special, // exp, log, sqrt, sin, ...: counted as `special`
+  IntDot4, // __dp4a: 8 integer operations a lane
+  IntDot2, // __dp2a_lo, __dp2a_hi: 4 integer operations a lane
   Load,    // __ldg and cache-hint loads: one global load of *ptr
   Store,   // cache-hint stores: one global store of *ptr
   Atomic,  // atomicCAS/Exch/Min/...: a load and a store of *ptr
@@ -47,6 +50,25 @@ struct AsmTensorOp {
   unsigned Count = 0; // instructions found
 };
 AsmTensorOp parseTensorAsm(llvm::StringRef Asm);
+
+/// The data movement of one inline-assembly string: `cp.async` (a global
+/// load and a shared store of its copy size), `ldmatrix` / `stmatrix` (4 B
+/// of shared memory per 8x8 matrix per lane). Operands are the `%N` of the
+/// addresses, outputs first as GCC numbers them. Unknown is set when the
+/// string holds an instruction that is neither one of these, nor a tensor
+/// instruction (parseTensorAsm), nor bookkeeping (`.reg`, commit and wait
+/// groups).
+struct AsmMemoryOp {
+  enum Kind { CpAsync, LdMatrix, StMatrix } K;
+  unsigned Bytes = 0;   // per thread
+  int Source = -1;      // cp.async's global source, ldmatrix's address
+  int Destination = -1; // cp.async's shared destination, stmatrix's
+};
+struct AsmMemory {
+  std::vector<AsmMemoryOp> Ops;
+  bool Unknown = false;
+};
+AsmMemory parseMemoryAsm(llvm::StringRef Asm);
 
 /// Classifies a call to the function named Name (`__builtin_` stripped).
 CallKind classifyCall(llvm::StringRef Name);

@@ -189,6 +189,10 @@ private:
   bool isIndexCondition(const clang::Expr *Cond);
   /// The value of a condition decided at compile time, if it is.
   std::optional<bool> foldCondition(const clang::Expr *Cond);
+  /// Cond's value when the compiler folds it (a template flag, constexpr
+  /// values): Clang's evaluator alone, no symbolic values, so that it reads
+  /// no walk state and may be asked anywhere.
+  std::optional<bool> constantCondition(const clang::Expr *Cond) const;
   bool isFoldable(const clang::Expr *E);
   bool computeFoldable(const clang::Expr *E);
 
@@ -242,7 +246,7 @@ private:
   };
   /// The step of IV that E performs, if it is one.
   std::optional<Step> stepOf(const clang::Expr *E, const clang::VarDecl *IV);
-  static bool containsExit(const clang::Stmt *S, bool InNestedLoop);
+  bool containsExit(const clang::Stmt *S, bool InNestedLoop);
   /// deriveTripCountAgainst for a start, bound and step amount (C0, CB, CS)
   /// that are all integer constants: the loop is run, or counted in closed
   /// form, in its counter's type.

@@ -156,6 +156,10 @@ bool KernelAnalyzer::containsExit(const Stmt *S, bool InNested) {
     return true;
   if (isa<BreakStmt>(S))
     return !InNested;
+  // The side of an `if` a constant condition never takes cannot exit.
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    if (auto Taken = constantCondition(If->getCond()))
+      return containsExit(*Taken ? If->getThen() : If->getElse(), InNested);
   bool Nested = InNested ||
                 isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt>(S);
   for (const Stmt *Child : S->children())

@@ -81,6 +81,9 @@ MemSpace KernelAnalyzer::lvalueSpace(const clang::Expr *E) {
     return MemSpace::Local;
   }
   if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+    // A condition the compiler folds (a template flag) picks its side.
+    if (auto Taken = constantCondition(CO->getCond()))
+      return lvalueSpace(*Taken ? CO->getTrueExpr() : CO->getFalseExpr());
     // `c ? shared[i] : local`: memory on one side is counted like the
     // costlier side of a branch.
     MemSpace T = lvalueSpace(CO->getTrueExpr());
@@ -195,6 +198,9 @@ MemSpace KernelAnalyzer::pointerSpace(const clang::Expr *E) {
     return MemSpace::Unknown;
   }
   if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+    // `use_shared ? buf : dst` with a constant flag points where it picks.
+    if (auto Taken = constantCondition(CO->getCond()))
+      return pointerSpace(*Taken ? CO->getTrueExpr() : CO->getFalseExpr());
     MemSpace T = pointerSpace(CO->getTrueExpr());
     MemSpace F = pointerSpace(CO->getFalseExpr());
     // A null alternative does not change where the pointer points.

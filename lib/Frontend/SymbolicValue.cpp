@@ -213,6 +213,8 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     return symbolicValue(Subst->getReplacement());
   if (const auto *CE = dyn_cast<ConstantExpr>(E))
     return symbolicValue(CE->getSubExpr());
+  if (const auto *IL = dyn_cast<InitListExpr>(E); IL && IL->getNumInits() == 1)
+    return symbolicValue(IL->getInit(0)); // n{expr}
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const ValueDecl *D = DRE->getDecl();
     if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(D))

@@ -66,8 +66,30 @@ static bool isLibraryFunction(const FunctionDecl *FD, const SourceManager &SM) {
   return false;
 }
 
+/// The function a call through a pointer calls when the pointer is a
+/// constant (`constexpr auto f = pick(type); f(x)`, a template argument).
+static const FunctionDecl *constantCallee(const CallExpr *Call,
+                                          const ASTContext &Ctx) {
+  const clang::Expr *Callee = Call->getCallee();
+  if (Callee->isValueDependent() || Callee->isTypeDependent() ||
+      !Callee->getType()->isFunctionPointerType())
+    return nullptr;
+  clang::Expr::EvalResult R;
+  if (!Callee->EvaluateAsRValue(R, Ctx) || !R.Val.isLValue() ||
+      !R.Val.getLValueOffset().isZero())
+    return nullptr;
+  const auto *VD = R.Val.getLValueBase().dyn_cast<const ValueDecl *>();
+  const auto *FD = dyn_cast_or_null<FunctionDecl>(VD);
+  // The arguments must be those of its parameters.
+  if (!FD || FD->getNumParams() != Call->getNumArgs())
+    return nullptr;
+  return FD;
+}
+
 void KernelAnalyzer::walkCall(const CallExpr *Call) {
   const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD && !isa<CXXMemberCallExpr>(Call))
+    FD = constantCallee(Call, Ctx);
   if (!FD) {
     walkStmt(Call->getCallee());
     for (const clang::Expr *Arg : Call->arguments())
@@ -171,6 +193,12 @@ void KernelAnalyzer::walkIntrinsic(const CallExpr *Call, CallKind Kind) {
     return;
   case CallKind::Other:
     addOther(T);
+    return;
+  case CallKind::IntDot4:
+    Cur->IntOps += Expr(8);
+    return;
+  case CallKind::IntDot2:
+    Cur->IntOps += Expr(4);
     return;
   case CallKind::Special:
     Cur->SpecialOps += Expr(floatInfo(T) ? floatInfo(T)->second : 1);

@@ -158,16 +158,66 @@ void KernelAnalyzer::walkSwitch(const SwitchStmt *Sw) {
 void KernelAnalyzer::walkAsm(const GCCAsmStmt *Asm) {
   for (const clang::Expr *In : Asm->inputs())
     walkStmt(In);
-  // Tensor-core instructions are counted from their PTX; any other
-  // assembly is opaque.
+  // Tensor-core instructions are counted from their PTX, and so are the
+  // copies into and out of shared memory (cp.async, ldmatrix, stmatrix);
+  // any other assembly is opaque.
   AsmTensorOp Op = parseTensorAsm(Asm->getAsmString());
-  if (Op.Count > 0) {
+  if (Op.Count > 0)
     Cur->TensorFlops[static_cast<int>(tensorTypeOfAsm(Op.InputType))] += Expr(
         Rational(static_cast<Rational::Int>(Op.FlopsPerThread * 128), 128));
-    return;
+  AsmMemory Mem = parseMemoryAsm(Asm->getAsmString());
+  // %N: the outputs, then the inputs.
+  auto Operand = [&](int N) -> const clang::Expr * {
+    if (N < 0)
+      return nullptr;
+    unsigned I = static_cast<unsigned>(N);
+    if (I < Asm->getNumOutputs())
+      return Asm->getOutputExpr(I);
+    I -= Asm->getNumOutputs();
+    return I < Asm->getNumInputs() ? Asm->getInputExpr(I) : nullptr;
+  };
+  bool Missing = false;
+  auto Add = [&](MemSpace Space, unsigned Bytes, bool Store, int N) {
+    const clang::Expr *At = Operand(N);
+    if (!At) {
+      Missing = true;
+      return;
+    }
+    addBytes(Space, Expr(static_cast<int64_t>(Bytes)), Store, At);
+  };
+  for (const AsmMemoryOp &M : Mem.Ops) {
+    switch (M.K) {
+    case AsmMemoryOp::CpAsync: {
+      // The source is a global address; a generic pointer of unknown
+      // origin counts as global and says so.
+      const clang::Expr *Src = Operand(M.Source);
+      MemSpace Space = Src && Src->getType()->isPointerType()
+                           ? pointerSpace(Src)
+                           : MemSpace::Unknown;
+      if (Space != MemSpace::Global)
+        Space = MemSpace::Unknown;
+      Add(Space, M.Bytes, /*Store=*/false, M.Source);
+      Add(MemSpace::Shared, M.Bytes, /*Store=*/true, M.Destination);
+      break;
+    }
+    case AsmMemoryOp::LdMatrix:
+      Add(MemSpace::Shared, M.Bytes, /*Store=*/false, M.Source);
+      break;
+    case AsmMemoryOp::StMatrix:
+      Add(MemSpace::Shared, M.Bytes, /*Store=*/true, M.Destination);
+      break;
+    }
   }
-  assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
-         Asm->getBeginLoc());
+  if ((Op.Count > 0 && !Missing) || (!Mem.Unknown && !Missing))
+    return; // everything counted, or bookkeeping only (a wait, a barrier)
+  if (Mem.Ops.empty() && Op.Count == 0)
+    assume(DiagId::OpaqueCall, "inline assembly contributes nothing",
+           Asm->getBeginLoc());
+  else
+    assume(DiagId::OpaqueCall,
+           "inline assembly: instructions other than cp.async, ldmatrix, "
+           "stmatrix and mma contribute nothing",
+           Asm->getBeginLoc());
 }
 
 /// The statement ends by leaving (`return;`, `continue;`, or a block whose
@@ -292,6 +342,10 @@ void KernelAnalyzer::walkDecl(const VarDecl *VD) {
     return;
   }
   const clang::Expr *Init = VD->getInit();
+  // `size_t const n{expr};` holds what `= expr` would.
+  if (const auto *IL = dyn_cast_or_null<InitListExpr>(Init);
+      IL && IL->getNumInits() == 1 && VD->getType()->isScalarType())
+    Init = IL->getInit(0);
   if (Init) {
     if (VD->getType()->isReferenceType()) {
       if (Init->isGLValue()) {

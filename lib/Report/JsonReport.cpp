@@ -430,6 +430,7 @@ ordered_json kernel(const KernelResult &K, const Machine &Gpu) {
         B.ConstantLoadBytes);
   Field("special_ops", KS.PerThread.SpecialOps, B.SpecialOps);
   Field("other_ops", KS.PerThread.OtherOps, B.OtherOps);
+  Field("int_ops", KS.PerThread.IntOps, B.IntOps);
   J["per_thread"] = PT;
 
   J[key::Intensity] = optionalNumber(K.Intensity);

@@ -105,6 +105,9 @@ void printKernel(const KernelResult &K, const Machine &Gpu,
   if (!B.ConstantLoadBytes.isZero())
     fitLine(OS, "constant/thread",
             {"load ", formula(B.ConstantLoadBytes), " B"}, St);
+  if (!B.IntOps.isZero())
+    fitLine(OS, "int ops",
+            {formula(B.IntOps), " (integer dot products: not FLOPs)"}, St);
   if (!B.SpecialOps.isZero() || !B.OtherOps.isZero())
     fitLine(OS, "other ops",
             {"special ", formula(B.SpecialOps), ", other ", formula(B.OtherOps),

@@ -82,6 +82,10 @@ struct CostVector {
   std::array<Expr, NumTensorTypes> TensorFlops;
   Expr SpecialOps; // expf, sqrtf, ... (not FLOPs)
   Expr OtherOps;   // comparisons, conversions, fmaxf, unary minus
+  /// Integer operations of the integer dot-product intrinsics (__dp4a: 4
+  /// multiplies and 4 adds, 8; __dp2a_lo/hi: 4). Not FLOPs; integer
+  /// operators and address arithmetic are not counted.
+  Expr IntOps;
   /// Instructions the FLOPs take: one per operator or intrinsic, none for an
   /// add or subtract one of whose operands is a multiply of its type (the
   /// compiler contracts the pair into one FMA).
@@ -122,6 +126,7 @@ struct CostVector {
       R.TensorFlops[T] = F(TensorFlops[T]);
     R.SpecialOps = F(SpecialOps);
     R.OtherOps = F(OtherOps);
+    R.IntOps = F(IntOps);
     R.FpInstructions = F(FpInstructions);
     R.GlobalLoadBytes = F(GlobalLoadBytes);
     R.GlobalStoreBytes = F(GlobalStoreBytes);
@@ -264,6 +269,9 @@ struct FileParse {
   std::vector<std::string> AddedFlags;
   /// #includes that could not be found and were skipped.
   std::vector<std::string> MissingIncludes;
+  /// Launches the host makes that are attributed to no kernel (the kernel
+  /// is chosen at run time), one note at each site.
+  std::vector<Assumption> LaunchNotes;
 };
 
 /// A file, how its parse went, and its kernels' summaries.
