@@ -199,9 +199,11 @@ static void placeKernel(const KernelSummary &KS, KernelResult &K,
     }
     CostVector Placed =
         K.Bound.Cost.map([&](const Expr &E) { return E.substitute(AtZero); });
-    CostPlacement P = LaunchDimsFree && !Placed.totalFlops().isConstant()
-                          ? CostPlacement{}
-                          : placeCost(KS.PerThread, Placed, Gpu);
+    // Unless FLOPs and bytes are in a fixed ratio whatever the launch.
+    bool Open = LaunchDimsFree && !Placed.totalFlops().isConstant() &&
+                !constantRatio(Placed.totalFlops(), Placed.globalBytes());
+    CostPlacement P =
+        Open ? CostPlacement{} : placeCost(KS.PerThread, Placed, Gpu);
     if (LaunchDimsFree && P.IntensityExpr.empty()) {
       Expr F = KS.PerThread.totalFlops(), B = KS.PerThread.globalBytes();
       P.IntensityExpr = B.isZero() ? F.str() + " / 0" : Expr::ratioStr(F, B);

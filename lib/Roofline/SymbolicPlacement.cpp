@@ -66,6 +66,27 @@ std::optional<RidgeCrossing> findRidgeCrossing(const Expr &Flops,
   return C;
 }
 
+std::optional<double> constantRatio(const Expr &F, const Expr &B) {
+  if (B.isZero())
+    return std::nullopt;
+  SymbolValues Values;
+  for (const Expr *E : {&F, &B})
+    for (const std::string &S : E->symbols())
+      Values[S] = Rational(1024);
+  std::optional<Rational> VF, VB;
+  try {
+    VF = F.evaluate(Values);
+    VB = B.evaluate(Values);
+    if (!VF || !VB || VB->isZero())
+      return std::nullopt;
+    if (!(F * Expr(*VB) == B * Expr(*VF)))
+      return std::nullopt;
+  } catch (const ArithmeticOverflow &) {
+    return std::nullopt;
+  }
+  return VF->toDouble() / VB->toDouble();
+}
+
 CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
                         const Machine &Gpu) {
   CostPlacement R;
@@ -97,6 +118,8 @@ CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
   std::optional<double> Limit;
   if (Flops.isZero()) {
     Limit = 0.0; // no FLOPs for any value of the symbols
+  } else if (auto K = constantRatio(Flops, Bytes)) {
+    Limit = *K; // 2*ceil(n / s) FLOPs over 8*ceil(n / s) B: 0.25 throughout
   } else {
     try {
       Limit = Expr::limitRatio(Flops, Bytes);
@@ -110,6 +133,8 @@ CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
   auto Share = [&](const Expr &Part) -> std::optional<double> {
     if (Part.isZero())
       return 0.0;
+    if (auto K = constantRatio(Part, Flops))
+      return *K; // one precision throughout, or a fixed share
     try {
       return Expr::limitRatio(Part, Flops);
     } catch (const ArithmeticOverflow &) {

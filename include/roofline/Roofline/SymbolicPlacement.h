@@ -51,6 +51,10 @@ std::optional<RidgeCrossing> findRidgeCrossing(const Expr &Flops,
                                                const Expr &Bytes, double Ridge,
                                                double Limit);
 
+/// F / B when it is one number whatever the symbols (F and B proportional:
+/// 2*ceil(n / s) FLOPs over 8*ceil(n / s) B); nothing otherwise.
+std::optional<double> constantRatio(const Expr &F, const Expr &B);
+
 /// Places Bound (Symbolic with the known values substituted) on Gpu; the
 /// intensity's formula is read off Symbolic. Nothing placed when there are
 /// neither FLOPs nor bytes, or when the limit cannot be derived.
