@@ -30,6 +30,24 @@ public:
     return R;
   }
 
+  /// A generic lambda's body is a template: the code that runs is its
+  /// instantiations (`[&](auto I) { k<decltype(I)::value><<<g, b>>>(); }`),
+  /// walked as part of the enclosing function, like any lambda's body.
+  bool TraverseLambdaExpr(
+      clang::LambdaExpr *LE,
+      typename clang::RecursiveASTVisitor<Derived>::DataRecursionQueue *Queue =
+          nullptr) {
+    if (!clang::RecursiveASTVisitor<Derived>::TraverseLambdaExpr(LE, Queue))
+      return false;
+    if (const clang::FunctionTemplateDecl *FTD =
+            LE->getCallOperator()->getDescribedFunctionTemplate())
+      for (clang::FunctionDecl *Spec : FTD->specializations())
+        if (Spec->getBody() &&
+            !clang::RecursiveASTVisitor<Derived>::TraverseStmt(Spec->getBody()))
+          return false;
+    return true;
+  }
+
 protected:
   const clang::FunctionDecl *Current = nullptr;
 };

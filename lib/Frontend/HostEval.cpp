@@ -92,6 +92,8 @@ bool isKnown(const HostValue &V, const VarDecl *VD) {
   QualType T = VD->getType().getNonReferenceType();
   if (isDim3(T))
     return V.Dim.has_value();
+  if (isHostRecord(T))
+    return V.Fields.has_value();
   if (T->isRealFloatingType())
     return V.Float.has_value();
   return V.Int.has_value();
@@ -108,11 +110,7 @@ bool readsMainParam(const clang::Expr *E, StringRef Which) {
 }
 
 std::string HostEvaluator::where(SourceLocation L) const {
-  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
-  if (P.isInvalid())
-    return "an unknown place";
-  return llvm::sys::path::filename(P.getFilename()).str() + ":" +
-         std::to_string(P.getLine());
+  return placeText(SM, L);
 }
 
 const BodyWrites &HostEvaluator::bodyWrites(const Stmt *Body) {
@@ -326,6 +324,8 @@ std::optional<HostValue> HostEvaluator::initialValue(const VarDecl *VD,
     HostEvaluator AtInit = at(At.isValid() ? At : VD->getLocation());
     if (IsDim)
       V.Dim = AtInit.dim3Value(Init, Depth + 1);
+    else if (isHostRecord(T))
+      V.Fields = AtInit.recordValue(Init, Depth + 1);
     else if (T->isRealFloatingType())
       V.Float = AtInit.floatValue(Init, Depth + 1);
     else if (T->isIntegralOrEnumerationType())

@@ -44,15 +44,25 @@ namespace roofline {
 
 using Dim3 = std::array<Expr, 3>;
 
-/// A host value: an integer, a dim3 or a floating number (whichever the
-/// variable's type holds).
+struct FieldValue;
+
+/// A host value: an integer, a dim3, a floating number or a struct's fields
+/// (whichever the variable's type holds).
 struct HostValue {
   std::optional<Expr> Int;
   std::optional<Dim3> Dim;
   std::optional<double> Float;
+  /// A struct (`launch_params{grid, block, smem, stream}`): the fields whose
+  /// values are known, by canonical declaration.
+  std::optional<std::vector<FieldValue>> Fields;
   /// What the value rests on (a command-line default in the caller): it
   /// holds for a launch only when the launch reads the value.
   std::vector<Assumption> Assumptions;
+};
+
+struct FieldValue {
+  const clang::FieldDecl *Field;
+  HostValue Value;
 };
 
 /// A statement that writes a variable or lets it be written later, with the
@@ -95,6 +105,13 @@ struct BodyWrites {
 const clang::VarDecl *varOf(const clang::Expr *E);
 bool isNonConstReference(clang::QualType T);
 bool isDim3(clang::QualType T);
+/// A struct or class other than dim3, whose fields a HostValue may hold.
+bool isHostRecord(clang::QualType T);
+/// E without the parentheses, implicit casts, temporaries, functional casts
+/// and default arguments around what builds its value.
+const clang::Expr *stripTemporaries(const clang::Expr *E);
+/// "file:line" of L, for reasons, origins and notes.
+std::string placeText(const clang::SourceManager &SM, clang::SourceLocation L);
 /// 0, 1, 2 for the dim3 members x, y, z; -1 otherwise.
 int dimIndex(llvm::StringRef Member);
 bool before(const clang::SourceManager &SM, clang::SourceLocation A,
@@ -198,6 +215,12 @@ public:
   std::optional<Expr> intValue(const clang::Expr *E, unsigned Depth = 0);
   std::optional<Dim3> dim3Value(const clang::Expr *E, unsigned Depth = 0);
   std::optional<double> floatValue(const clang::Expr *E, unsigned Depth = 0);
+  /// The fields of the struct E builds or names (HostRecords.cpp).
+  std::optional<std::vector<FieldValue>> recordValue(const clang::Expr *E,
+                                                     unsigned Depth = 0);
+  /// `p.grid`, `p.cfg.n` of a struct whose value is known.
+  std::optional<HostValue> memberValue(const clang::MemberExpr *ME,
+                                       unsigned Depth = 0);
   /// The value of an argument passed to a parameter of type T.
   std::optional<HostValue> argumentValue(const clang::Expr *E,
                                          clang::QualType T);
@@ -257,6 +280,9 @@ private:
   std::optional<Expr> conditionalValue(const clang::ConditionalOperator *CO,
                                        unsigned Depth);
   std::optional<Expr> globalValue(const clang::VarDecl *VD, unsigned Depth);
+  /// A global's initializer when the global is const (any function may
+  /// change one that is not); null, with the reason, otherwise.
+  const clang::Expr *constGlobalInit(const clang::VarDecl *VD);
   std::optional<Expr> arrayElement(const clang::ArraySubscriptExpr *AS,
                                    unsigned Depth);
   std::optional<double> mathCall(const clang::CallExpr *Call, unsigned Depth);

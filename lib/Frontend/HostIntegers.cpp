@@ -69,6 +69,8 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
     return intValue(MT->getSubExpr(), Depth + 1);
   if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
     return intValue(DA->getExpr(), Depth + 1);
+  if (const auto *IL = dyn_cast<InitListExpr>(E); IL && IL->getNumInits() == 1)
+    return intValue(IL->getInit(0), Depth + 1); // int n{expr}
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
       return Expr(EC->getInitVal().getExtValue());
@@ -122,6 +124,10 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
                            "; each GPU of the report gives its value";
         return Expr::symbol(Name);
       }
+    // p.n of a struct whose value is known
+    if (isHostRecord(ME->getBase()->getType()))
+      if (auto V = memberValue(ME, Depth + 1))
+        return V->Int;
     // block.x
     if (!isDim3(ME->getBase()->getType())) {
       because("the member '" + ME->getMemberDecl()->getName().str() + "' at " +
@@ -228,6 +234,28 @@ HostEvaluator::conditionalValue(const ConditionalOperator *CO, unsigned Depth) {
         return intValue(K->isZero() ? CO->getFalseExpr() : CO->getTrueExpr(),
                         Depth + 1);
   }
+  // MIN(a, b) written as `a < b ? a : b` (and its mirror images): min or
+  // max of the two, whatever their values.
+  if (const auto *C = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+      C && C->isRelationalOp()) {
+    const clang::Expr *T = CO->getTrueExpr(), *F = CO->getFalseExpr();
+    auto Same = [&](const clang::Expr *A, const clang::Expr *B) {
+      llvm::FoldingSetNodeID IA, IB;
+      A->IgnoreParenImpCasts()->Profile(IA, Ctx, /*Canonical=*/true);
+      B->IgnoreParenImpCasts()->Profile(IB, Ctx, /*Canonical=*/true);
+      return IA == IB;
+    };
+    bool Less = C->getOpcode() == BO_LT || C->getOpcode() == BO_LE;
+    bool Direct = Same(T, C->getLHS()) && Same(F, C->getRHS());
+    bool Swapped = Same(T, C->getRHS()) && Same(F, C->getLHS());
+    if (Direct || Swapped) {
+      auto A = intValue(C->getLHS(), Depth + 1);
+      auto B = intValue(C->getRHS(), Depth + 1);
+      if (!A || !B)
+        return std::nullopt;
+      return Less == Direct ? Expr::min(*A, *B) : Expr::max(*A, *B);
+    }
+  }
   // `argc > 1 ? atoi(argv[1]) : 1024`: the default without arguments.
   bool T = readsMainParam(CO->getTrueExpr(), "argv");
   bool F = readsMainParam(CO->getFalseExpr(), "argv");
@@ -243,6 +271,13 @@ HostEvaluator::conditionalValue(const ConditionalOperator *CO, unsigned Depth) {
   }
   because("a condition evaluated at run time at " + where(CO->getBeginLoc()));
   return std::nullopt;
+}
+
+const clang::Expr *HostEvaluator::constGlobalInit(const VarDecl *VD) {
+  if (VD->getType().isConstQualified() && VD->getInit())
+    return VD->getInit();
+  because("the global '" + VD->getName().str() + "'");
+  return nullptr;
 }
 
 std::optional<Expr> HostEvaluator::globalValue(const VarDecl *VD,
@@ -373,7 +408,10 @@ std::optional<HostValue> HostEvaluator::argumentValue(const clang::Expr *E,
   T = T.getNonReferenceType();
   if (isDim3(T))
     V.Dim = dim3Value(E);
-  else if (T->isRealFloatingType())
+  else if (isHostRecord(T)) {
+    V.Fields = recordValue(E);
+    return V; // a struct not known is a struct of unknown fields
+  } else if (T->isRealFloatingType())
     V.Float = floatValue(E);
   else if (T->isIntegralOrEnumerationType())
     V.Int = intValue(E);
@@ -423,13 +461,15 @@ std::optional<Dim3> HostEvaluator::dim3Value(const clang::Expr *E,
     }
     return D;
   }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    // p.grid of a struct whose value is known
+    auto V = memberValue(ME, Depth + 1);
+    return V ? V->Dim : std::nullopt;
+  }
   if (const auto *VD = varOf(E)) {
     if (VD->hasGlobalStorage() && !VD->isStaticLocal()) {
-      // Any function may change a global that is not const.
-      if (VD->getType().isConstQualified() && VD->getInit())
-        return dim3Value(VD->getInit(), Depth + 1);
-      because("the global '" + VD->getName().str() + "'");
-      return std::nullopt;
+      const clang::Expr *Init = constGlobalInit(VD);
+      return Init ? dim3Value(Init, Depth + 1) : std::nullopt;
     }
     auto V = valueAt(VD, Depth);
     return V ? V->Dim : std::nullopt;

@@ -116,10 +116,8 @@ std::optional<double> HostEvaluator::floatValue(const clang::Expr *E,
     if (!VD || !VD->getType().getNonReferenceType()->isRealFloatingType())
       return std::nullopt;
     if (VD->hasGlobalStorage() && !VD->isStaticLocal()) {
-      if (VD->getType().isConstQualified() && VD->getInit())
-        return floatValue(VD->getInit(), Depth + 1);
-      because("the global '" + VD->getName().str() + "'");
-      return std::nullopt;
+      const clang::Expr *Init = constGlobalInit(VD);
+      return Init ? floatValue(Init, Depth + 1) : std::nullopt;
     }
     auto V = valueAt(VD, Depth);
     return V ? V->Float : std::nullopt;

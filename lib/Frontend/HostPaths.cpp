@@ -155,9 +155,21 @@ HostPaths::HostPaths(ASTContext &Ctx) : Ctx(Ctx) {
     }
 }
 
+std::vector<std::pair<const FunctionDecl *, const CallExpr *>>
+HostPaths::callsTo(const FunctionDecl *F) const {
+  std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Out;
+  auto It = Callers.find(F->getCanonicalDecl());
+  if (It != Callers.end())
+    for (const Call &C : It->second)
+      if (!C.Through)
+        Out.emplace_back(C.Caller, C.Site);
+  return Out;
+}
+
 void HostPaths::chains(const FunctionDecl *F,
                        std::vector<const FunctionDecl *> &Seen, Chain &Suffix,
-                       std::vector<Chain> &Out, bool &Limited) const {
+                       std::vector<Chain> &Out, bool &Limited,
+                       ArrayRef<const CallExpr *> Via) const {
   if (Out.size() >= MaxChains) {
     Limited = true;
     return;
@@ -170,6 +182,8 @@ void HostPaths::chains(const FunctionDecl *F,
     for (const Call &C : It->second) {
       if (Only && C.Site != Only)
         continue;
+      if (Suffix.size() < Via.size() && C.Site != Via[Suffix.size()])
+        continue;
       const FunctionDecl *G = C.Caller;
       if (std::find(Seen.begin(), Seen.end(), G->getCanonicalDecl()) !=
           Seen.end())
@@ -177,14 +191,16 @@ void HostPaths::chains(const FunctionDecl *F,
       Followed = true;
       Seen.push_back(G->getCanonicalDecl());
       Suffix.push_back(C);
-      chains(G, Seen, Suffix, Out, Limited);
+      chains(G, Seen, Suffix, Out, Limited, Via);
       Suffix.pop_back();
       Seen.pop_back();
     }
   } else if (It != Callers.end()) {
     Limited = true;
   }
-  if (!Followed)
+  // A chain that does not pass through every call of Via does not pass
+  // the kernel down: no chain.
+  if (!Followed && Suffix.size() >= Via.size())
     Out.push_back(Chain(Suffix.rbegin(), Suffix.rend()));
 }
 
@@ -273,11 +289,12 @@ std::vector<HostContext> HostPaths::enumerate(
 }
 
 std::vector<HostContext> HostPaths::contexts(const FunctionDecl *F,
-                                             HostEvalState &St, bool &Limited) {
+                                             HostEvalState &St, bool &Limited,
+                                             ArrayRef<const CallExpr *> Via) {
   std::vector<Chain> All;
   std::vector<const FunctionDecl *> Seen{F->getCanonicalDecl()};
   Chain Suffix;
-  chains(F, Seen, Suffix, All, Limited);
+  chains(F, Seen, Suffix, All, Limited, Via);
   std::vector<HostContext> Result;
   for (const Chain &Ch : All) {
     HostContext Root;

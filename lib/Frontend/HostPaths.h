@@ -60,8 +60,15 @@ public:
 
   /// Every context in which F runs, each with the evaluation state St.
   /// Limited is set when a limit cut the enumeration short.
-  std::vector<HostContext> contexts(const clang::FunctionDecl *F,
-                                    HostEvalState &St, bool &Limited);
+  /// Via, when given, names the calls (innermost first) every chain must
+  /// end with: those that pass a launch helper its kernel.
+  std::vector<HostContext>
+  contexts(const clang::FunctionDecl *F, HostEvalState &St, bool &Limited,
+           llvm::ArrayRef<const clang::CallExpr *> Via = {});
+
+  /// The direct calls of F in the translation unit: (caller, call).
+  std::vector<std::pair<const clang::FunctionDecl *, const clang::CallExpr *>>
+  callsTo(const clang::FunctionDecl *F) const;
 
   /// Runs Eval at Point of F in Ctx once per iteration of the host loops
   /// whose counters it reads (or once with the counters as symbols), and
@@ -82,7 +89,8 @@ private:
   using Chain = std::vector<Call>; // from the entry point down
   void chains(const clang::FunctionDecl *F,
               std::vector<const clang::FunctionDecl *> &Seen, Chain &Suffix,
-              std::vector<Chain> &Out, bool &Limited) const;
+              std::vector<Chain> &Out, bool &Limited,
+              llvm::ArrayRef<const clang::CallExpr *> Via) const;
 
   clang::ASTContext &Ctx;
   std::map<const clang::FunctionDecl *, std::vector<Call>> Callers;

@@ -29,6 +29,14 @@ const VarDecl *varOf(const clang::Expr *E) {
   return nullptr;
 }
 
+std::string placeText(const SourceManager &SM, SourceLocation L) {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+  if (P.isInvalid())
+    return "an unknown place";
+  return llvm::sys::path::filename(P.getFilename()).str() + ":" +
+         std::to_string(P.getLine());
+}
+
 bool isDim3(QualType T) {
   const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
   return RD && RD->getName() == "dim3";

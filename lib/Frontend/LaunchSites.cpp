@@ -14,6 +14,8 @@
 
 #include "LaunchSites.h"
 
+#include "LaunchConfig.h"
+
 #include "FunctionVisitor.h"
 #include "HostEval.h"
 #include "HostPaths.h"
@@ -23,6 +25,12 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -30,52 +38,39 @@ namespace roofline {
 
 namespace {
 
-/// The dim3 constructor call that builds E in place (`dim3(blocks, 128)`,
-/// `<<<blocks, 128>>>`), through temporaries and copies; null otherwise.
-const CXXConstructExpr *inPlaceDim3(const clang::Expr *E) {
-  while (E) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *FE = dyn_cast<FullExpr>(E))
-      E = FE->getSubExpr();
-    else if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
-      E = MT->getSubExpr();
-    else if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
-      E = BT->getSubExpr();
-    else if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
-      E = FC->getSubExpr();
-    else if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
-      if (!CE->getConstructor()->isCopyOrMoveConstructor())
-        return CE;
-      if (CE->getNumArgs() != 1)
-        return nullptr;
-      E = CE->getArg(0);
-    } else
-      return nullptr;
-  }
-  return nullptr;
-}
-
 /// Every kind of function (constructors, destructors, conversions, methods,
 /// template instantiations) is the host (Current) of the launches in it.
 class LaunchFinder : public FunctionVisitor<LaunchFinder> {
+  struct PendingLaunch {
+    const clang::Expr *Call;
+    const FunctionDecl *Kernel, *Host;
+    const clang::Expr *Grid, *Block, *Smem;
+    std::vector<const clang::Expr *> Args;
+    /// For a launch in a helper: the calls that pass the kernel down to
+    /// Host, innermost first; only call paths through them launch it.
+    std::vector<const CallExpr *> Via;
+    /// cudaLaunchKernelEx's `&config`: grid, block and dynamic shared
+    /// memory are its fields gridDim, blockDim and dynamicSmemBytes.
+    const clang::Expr *ConfigStruct = nullptr;
+    /// When the host picks the kernel among several: that, in words.
+    std::string Choice;
+  };
+  static constexpr unsigned MaxHelperDepth = 8;
+
 public:
   LaunchFinder(ASTContext &Ctx, const std::map<std::string, Expr> &Known)
       : Ctx(Ctx), Known(Known) {}
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Call) {
-    const FunctionDecl *Kernel = Call->getDirectCallee();
-    if (!Kernel || !Current || Call->isValueDependent() ||
-        Call->isTypeDependent())
+    if (!Current || Call->isValueDependent() || Call->isTypeDependent())
       return true;
     const CallExpr *Config = Call->getConfig();
     auto ConfigArg = [&](unsigned I) -> const clang::Expr * {
       return Config && Config->getNumArgs() > I ? Config->getArg(I) : nullptr;
     };
-    std::vector<const clang::Expr *> Args;
-    for (unsigned I = 0; I < Call->getNumArgs() && I < Kernel->getNumParams();
-         ++I)
-      Args.push_back(Call->getArg(I));
-    recordLaunch(Call, Kernel, ConfigArg(0), ConfigArg(1), ConfigArg(2), Args);
+    std::vector<const clang::Expr *> Args(Call->arg_begin(), Call->arg_end());
+    recordLaunch(Call, Call->getCallee(), ConfigArg(0), ConfigArg(1),
+                 ConfigArg(2), Args);
     return true;
   }
 
@@ -87,83 +82,235 @@ public:
         Call->isValueDependent() || isa<CUDAKernelCallExpr>(Call))
       return true;
     StringRef Name = Callee->getName();
-    if ((Name != "cudaLaunchKernel" && Name != "cudaLaunchCooperativeKernel") ||
-        Call->getNumArgs() < 4)
+    if (Name == "cudaLaunchKernelEx" && Call->getNumArgs() >= 2) {
+      // cudaLaunchKernelEx(&config, kernel, args...): grid, block and
+      // dynamic shared memory are the config struct's fields.
+      std::vector<const clang::Expr *> Args(Call->arg_begin() + 2,
+                                            Call->arg_end());
+      recordLaunch(Call, Call->getArg(1), nullptr, nullptr, nullptr, Args,
+                   Call->getArg(0));
       return true;
-    const clang::Expr *Fn = Call->getArg(0)->IgnoreParenCasts();
-    if (const auto *UO = dyn_cast<UnaryOperator>(Fn))
-      if (UO->getOpcode() == UO_AddrOf)
-        Fn = UO->getSubExpr()->IgnoreParenCasts();
-    const auto *Ref = dyn_cast<DeclRefExpr>(Fn);
-    const auto *Kernel = Ref ? dyn_cast<FunctionDecl>(Ref->getDecl()) : nullptr;
-    if (!Kernel || !Kernel->hasAttr<CUDAGlobalAttr>())
+    }
+    if ((Name != "cudaLaunchKernel" && Name != "cudaLaunchCooperativeKernel" &&
+         Name != "cudaLaunchKernelExC") ||
+        Call->getNumArgs() < 3)
       return true;
-    // The argument array: a local initialized with the arguments' addresses;
-    // each scalar argument is the variable whose address it holds.
-    const InitListExpr *List = nullptr;
-    if (const auto *ArgsRef =
-            dyn_cast<DeclRefExpr>(Call->getArg(3)->IgnoreParenCasts()))
-      if (const auto *VD = dyn_cast<VarDecl>(ArgsRef->getDecl()))
-        if (VD->getInit())
-          List = dyn_cast<InitListExpr>(VD->getInit()->IgnoreParenImpCasts());
-    std::vector<const clang::Expr *> Args(Kernel->getNumParams(), nullptr);
-    for (unsigned I = 0; List && I < Args.size() && I < List->getNumInits();
-         ++I)
-      if (const auto *UO =
-              dyn_cast<UnaryOperator>(List->getInit(I)->IgnoreParenCasts()))
-        if (UO->getOpcode() == UO_AddrOf)
-          Args[I] = UO->getSubExpr();
-    recordLaunch(Call, Kernel, Call->getArg(1), Call->getArg(2),
-                 Call->getNumArgs() > 4 ? Call->getArg(4) : nullptr, Args);
+    if (Name == "cudaLaunchKernelExC") {
+      recordLaunch(Call, Call->getArg(1), nullptr, nullptr, nullptr,
+                   argumentArray(Call->getArg(2)), Call->getArg(0));
+      return true;
+    }
+    if (Call->getNumArgs() < 4)
+      return true;
+    recordLaunch(Call, Call->getArg(0), Call->getArg(1), Call->getArg(2),
+                 Call->getNumArgs() > 4 ? Call->getArg(4) : nullptr,
+                 argumentArray(Call->getArg(3)));
     return true;
   }
 
   std::vector<FoundLaunch> Found;
 
 private:
-  /// A launch of Kernel at Call: grid, block and dynamic shared memory
-  /// from their expressions, and each scalar parameter I from Args[I] (null:
-  /// unresolved); evaluated once every launch is found.
-  void recordLaunch(const clang::Expr *Call, const FunctionDecl *Kernel,
+  /// A launch at Call of the kernel Callee names: grid, block and dynamic
+  /// shared memory from their expressions, and each scalar parameter I from
+  /// Args[I] (null: unresolved); evaluated once every launch is found. A
+  /// kernel that a parameter of the launching function holds (a launch
+  /// helper) is looked for in its callers once all calls are known.
+  void recordLaunch(const clang::Expr *Call, const clang::Expr *Callee,
                     const clang::Expr *Grid, const clang::Expr *Block,
-                    const clang::Expr *Smem,
-                    ArrayRef<const clang::Expr *> Args) {
+                    const clang::Expr *Smem, ArrayRef<const clang::Expr *> Args,
+                    const clang::Expr *ConfigStruct = nullptr) {
     // A function template's pattern, when it has instantiations: their
     // launches are the ones the program makes.
     if (const FunctionTemplateDecl *FTD =
             Current->getDescribedFunctionTemplate())
       if (!FTD->specializations().empty())
         return;
-    Pending.push_back(
-        {Call, Kernel, Current, Grid, Block, Smem,
-         std::vector<const clang::Expr *>(Args.begin(), Args.end())});
+    PendingLaunch P{Call,
+                    nullptr,
+                    Current,
+                    Grid,
+                    Block,
+                    Smem,
+                    std::vector<const clang::Expr *>(Args.begin(), Args.end()),
+                    {},
+                    ConfigStruct,
+                    {}};
+    if (auto Ks = kernelsOf(Callee, Current); !Ks.empty()) {
+      launchEach(std::move(P), Ks, Callee);
+    } else if (const ParmVarDecl *Param = parameterOf(Callee, Current)) {
+      Helpers.push_back({std::move(P), Param->getFunctionScopeIndex()});
+    } else {
+      notFollowed(Call, "its kernel is chosen at run time (" +
+                            exprText(Callee) + ")");
+    }
+  }
+
+  /// The kernels E may name in Fn: one by name; the sides of a `?:`
+  /// between kernels; the kernels a local function pointer's initializer and
+  /// assignments give it; the entries of a local table of kernels. Empty
+  /// when any of them is not a kernel the source names.
+  std::vector<const FunctionDecl *>
+  kernelsOf(const clang::Expr *E, const FunctionDecl *Fn, unsigned Depth = 0) {
+    std::vector<const FunctionDecl *> Out;
+    bool Known = Depth < 4;
+    auto Add = [&](const clang::Expr *Value) {
+      if (!Known)
+        return;
+      std::vector<const FunctionDecl *> Ks =
+          Value ? kernelsOf(Value, Fn, Depth + 1)
+                : std::vector<const FunctionDecl *>();
+      Known = !Ks.empty();
+      for (const FunctionDecl *K : Ks)
+        if (std::find(Out.begin(), Out.end(), K) == Out.end())
+          Out.push_back(K);
+    };
+    if (const FunctionDecl *K = namedKernel(E))
+      return {K};
+    const clang::Expr *Inner = E->IgnoreParenCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Inner);
+        UO && UO->getOpcode() == UO_Deref)
+      Inner = UO->getSubExpr()->IgnoreParenCasts();
+    if (const auto *CO = dyn_cast<ConditionalOperator>(Inner)) {
+      Add(CO->getTrueExpr());
+      Add(CO->getFalseExpr());
+      return Known ? Out : std::vector<const FunctionDecl *>();
+    }
+    const auto *AS = dyn_cast<ArraySubscriptExpr>(Inner);
+    if (AS)
+      Inner = AS->getBase()->IgnoreParenCasts();
+    const auto *Ref = dyn_cast<DeclRefExpr>(Inner);
+    const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    const Stmt *Body = Fn->getBody();
+    if (!VD || isa<ParmVarDecl>(VD) || !Body ||
+        (VD->hasGlobalStorage() && !VD->getType().isConstQualified()))
+      return {};
+    if (AS) {
+      // A table of kernels: every entry.
+      const auto *List =
+          VD->getInit()
+              ? dyn_cast<InitListExpr>(VD->getInit()->IgnoreParenImpCasts())
+              : nullptr;
+      if (!List || List->getNumInits() == 0)
+        return {};
+      for (const clang::Expr *Init : List->inits())
+        Add(Init);
+    } else if (VD->getInit()) {
+      Add(VD->getInit());
+    }
+    if (!VD->hasGlobalStorage()) {
+      auto [It, New] = Writes.try_emplace(Body);
+      if (New)
+        collectWrites(Ctx, Body, It->second);
+      auto W = It->second.Writes.find(VD);
+      if (W != It->second.Writes.end())
+        for (const Write &Wr : W->second) {
+          const auto *BO = dyn_cast<BinaryOperator>(Wr.S);
+          if (Wr.Escape || !BO || BO->getOpcode() != BO_Assign || AS)
+            return {};
+          Add(BO->getRHS());
+        }
+    }
+    return Known ? Out : std::vector<const FunctionDecl *>();
+  }
+
+  /// Queues P once per kernel of Ks; a choice among several is stated.
+  void launchEach(PendingLaunch P, const std::vector<const FunctionDecl *> &Ks,
+                  const clang::Expr *Chosen) {
+    if (Ks.size() > 1) {
+      std::string Names;
+      for (const FunctionDecl *K : Ks)
+        Names += std::string(Names.empty() ? "" : ", ") + "'" +
+                 K->getNameAsString() + "'";
+      P.Choice = "the host picks one of " + std::to_string(Ks.size()) +
+                 " kernels (" + Names + ") through " + exprText(Chosen) +
+                 " at run time; each is reported as launched here";
+    }
+    for (const FunctionDecl *K : Ks) {
+      PendingLaunch Q = P;
+      Q.Kernel = K;
+      Pending.push_back(std::move(Q));
+    }
+  }
+
+  /// A launch whose kernel cannot be attributed: a note at the site.
+  void notFollowed(const clang::Expr *At, const std::string &Why) {
+    NotFollowed.push_back({diagId(DiagId::LaunchNotFollowed),
+                           "a launch not attributed to a kernel: " + Why +
+                               "; its kernel is reported without it",
+                           locOf(At)});
+  }
+
+  std::string exprText(const clang::Expr *E) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    CharSourceRange R = CharSourceRange::getTokenRange(
+        SM.getExpansionRange(E->getSourceRange()).getAsRange());
+    std::string Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+    if (Text.size() > 60)
+      Text = Text.substr(0, 57) + "...";
+    return "'" + Text + "'";
+  }
+
+  /// The kernels a launch through parameter Index of Fn launches: those its
+  /// callers pass (through further helpers up to a few levels), each a
+  /// pending launch restricted to the calls that pass it.
+  void resolveHelper(const HostPaths &Paths, const PendingLaunch &P,
+                     const FunctionDecl *Fn, unsigned Index,
+                     std::vector<const CallExpr *> Via) {
+    for (const auto &[Caller, Site] : Paths.callsTo(Fn)) {
+      const clang::Expr *Arg = argumentFor(Site, Index);
+      if (!Arg)
+        continue;
+      std::vector<const CallExpr *> Through = Via;
+      Through.push_back(Site);
+      if (auto Ks = kernelsOf(Arg, Caller); !Ks.empty()) {
+        PendingLaunch Q = P;
+        Q.Via = std::move(Through);
+        launchEach(std::move(Q), Ks, Arg);
+      } else if (const ParmVarDecl *Up = parameterOf(Arg, Caller);
+                 Up && Through.size() < MaxHelperDepth) {
+        resolveHelper(Paths, P, Caller, Up->getFunctionScopeIndex(),
+                      std::move(Through));
+      } else {
+        notFollowed(Site, "the kernel launched at " + where(P.Call) +
+                              " is passed as " + exprText(Arg) +
+                              ", which is chosen at run time");
+      }
+    }
+  }
+
+  std::string where(const clang::Expr *E) const {
+    return placeText(Ctx.getSourceManager(), E->getBeginLoc());
+  }
+
+  /// Where E stands, as reports give it.
+  SourceLoc locOf(const clang::Expr *E) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
+    if (PL.isInvalid())
+      return {};
+    return {PL.getFilename(), PL.getLine(), PL.getColumn()};
   }
 
 public:
   /// Evaluates every launch found, in every context.
   void evaluateAll() {
-    if (Pending.empty())
+    if (Pending.empty() && Helpers.empty())
       return;
     HostPaths Paths(Ctx);
+    for (const auto &[P, Index] : Helpers)
+      resolveHelper(Paths, P, P.Host, Index, {});
     for (const PendingLaunch &P : Pending)
       evaluate(Paths, P);
   }
 
 private:
-  struct PendingLaunch {
-    const clang::Expr *Call;
-    const FunctionDecl *Kernel, *Host;
-    const clang::Expr *Grid, *Block, *Smem;
-    std::vector<const clang::Expr *> Args;
-  };
-
   void evaluate(HostPaths &Paths, const PendingLaunch &P) {
-    const SourceManager &SM = Ctx.getSourceManager();
     LaunchSite Base;
-    PresumedLoc PL =
-        SM.getPresumedLoc(SM.getExpansionLoc(P.Call->getBeginLoc()));
-    if (PL.isValid())
-      Base.Loc = {PL.getFilename(), PL.getLine(), PL.getColumn()};
+    // Through a helper: where the kernel is passed, which tells apart
+    // the launches the one helper makes.
+    const clang::Expr *At = P.Via.empty() ? P.Call : P.Via.back();
+    Base.Loc = locOf(At);
     HostEvalState St; // each launch site has the whole budget
     St.Globals = &Paths.globals();
     bool Limited = false;
@@ -190,13 +337,16 @@ private:
         for (auto &[Name, Why] : R.Origins)
           S.Origins.emplace_back(Name, Why);
         S.HostAssumptions = R.Assumptions;
+        if (!P.Choice.empty())
+          S.HostAssumptions.push_back(
+              {diagId(DiagId::LaunchNotFollowed), P.Choice, Base.Loc});
         for (Assumption &A : S.HostAssumptions)
           if (A.Loc.File.empty())
             A.Loc = Base.Loc;
         merge(Sites, std::move(S));
       }
     };
-    for (const HostContext &C : Paths.contexts(P.Host, St, Limited))
+    for (const HostContext &C : Paths.contexts(P.Host, St, Limited, P.Via))
       Collect(Paths.enumerate(P.Host, P.Call->getBeginLoc(), C, St, Configure,
                               Limited));
     if (Sites.empty() && !St.Unreached) {
@@ -207,6 +357,24 @@ private:
       Alone.Path.push_back(P.Host->getQualifiedNameAsString());
       Collect(Paths.enumerate(P.Host, P.Call->getBeginLoc(), Alone, St,
                               Configure, Limited));
+    }
+    if (!P.Via.empty()) {
+      // A helper that launches its kernel one of two ways (with
+      // cudaLaunchKernelEx where it can, else `<<<>>>`) launches it once
+      // per call: the second way's identical launches are the same ones.
+      std::vector<std::string> Keys;
+      bool Seen = !Sites.empty();
+      for (const LaunchSite &S : Sites) {
+        std::string K = std::to_string(reinterpret_cast<uintptr_t>(P.Kernel)) +
+                        "@" + S.Loc.File + ":" + std::to_string(S.Loc.Line) +
+                        ":" + std::to_string(S.Loc.Column) + "|" +
+                        llvm::join(S.CallPath, ">") + "|" + configurationKey(S);
+        Seen = Seen && HelperLaunches.count(K);
+        Keys.push_back(std::move(K));
+      }
+      if (Seen)
+        return;
+      HelperLaunches.insert(Keys.begin(), Keys.end());
     }
     for (unsigned I = 0; I < Sites.size(); ++I) {
       Sites[I].Configuration = I + 1;
@@ -227,20 +395,9 @@ private:
 
   /// Adds S to Sites, or counts it where an identical configuration is.
   static void merge(std::vector<LaunchSite> &Sites, LaunchSite S) {
-    auto Key = [](const LaunchSite &L) {
-      std::string K;
-      for (int A = 0; A < 3; ++A)
-        K += L.Grid[A].str() + "," + L.Block[A].str() + ",";
-      K += L.DynamicSharedBytes.str() + ";";
-      for (const auto &[N, V] : L.Arguments)
-        K += N + "=" + V.str() + ";";
-      for (const std::string &U : L.Unresolved)
-        K += U + ";";
-      return K;
-    };
-    std::string K = Key(S);
+    std::string K = configurationKey(S);
     for (LaunchSite &L : Sites)
-      if (Key(L) == K) {
+      if (configurationKey(L) == K) {
         ++L.Count;
         return;
       }
@@ -251,19 +408,24 @@ private:
   /// reads them, into S; what stays unknown is named with its origin.
   static void configure(HostEvaluator &Eval, HostEvalState &St,
                         const PendingLaunch &P, LaunchSite &S) {
-    S.Grid = dims(Eval, St, P.Grid, "gridDim", S);
-    S.Block = dims(Eval, St, P.Block, "blockDim", S);
-    if (P.Smem)
-      if (auto V = Eval.intValue(P.Smem))
-        S.DynamicSharedBytes = *V;
-    for (unsigned I = 0; I < P.Args.size(); ++I) {
+    if (P.ConfigStruct)
+      configureFromStruct(Eval, St, P.ConfigStruct, S);
+    else {
+      S.Grid = launchDims(Eval, St, P.Grid, "gridDim", S);
+      S.Block = launchDims(Eval, St, P.Block, "blockDim", S);
+      if (P.Smem)
+        if (auto V = Eval.intValue(P.Smem))
+          S.DynamicSharedBytes = *V;
+    }
+    for (unsigned I = 0; I < P.Kernel->getNumParams(); ++I) {
       const ParmVarDecl *Param = P.Kernel->getParamDecl(I);
+      const clang::Expr *Arg = I < P.Args.size() ? P.Args[I] : nullptr;
       if (!Param->getType()->isIntegralOrEnumerationType())
         continue;
       std::optional<Expr> V;
       St.Reason.clear();
-      if (P.Args[I])
-        V = Eval.intValue(P.Args[I]);
+      if (Arg)
+        V = Eval.intValue(Arg);
       std::string Name = Param->getName().str();
       if (V) {
         S.Arguments.emplace_back(Name, *V);
@@ -275,64 +437,31 @@ private:
     }
   }
 
-  /// A launch dimension. When the whole dim3 cannot be evaluated but is built
-  /// in place from integers (`<<<blocks, 128>>>` with a run-time `blocks`),
-  /// component by component: only what cannot be evaluated stays symbolic
-  /// (`gridDim.x`) and is listed as unresolved.
-  static Dim3 dims(HostEvaluator &Eval, HostEvalState &St,
-                   const clang::Expr *Arg, StringRef What, LaunchSite &Site) {
-    St.Reason.clear();
-    if (Arg)
-      if (auto D = Eval.dim3Value(Arg))
-        return *D;
-    std::array<std::optional<Expr>, 3> Parts;
-    if (const CXXConstructExpr *CE = inPlaceDim3(Arg)) {
-      bool Integers = CE->getNumArgs() <= 3;
-      for (const clang::Expr *A : CE->arguments())
-        Integers &= isa<CXXDefaultArgExpr>(A) ||
-                    A->getType()->isIntegralOrEnumerationType();
-      for (unsigned A = 0; Integers && A < 3; ++A) {
-        if (A >= CE->getNumArgs() || isa<CXXDefaultArgExpr>(CE->getArg(A)))
-          Parts[A] = Expr(1);
-        else {
-          St.Reason.clear();
-          Parts[A] = Eval.intValue(CE->getArg(A));
-          if (!Parts[A] && !St.Reason.empty())
-            Site.Origins.emplace_back((What + "." +
-                                       (A == 0   ? "x"
-                                        : A == 1 ? "y"
-                                                 : "z"))
-                                          .str(),
-                                      St.Reason);
-        }
-      }
-    }
-    static const char *const Axes[] = {"x", "y", "z"};
-    Dim3 Out;
-    for (int A = 0; A < 3; ++A) {
-      if (Parts[A]) {
-        Out[A] = *Parts[A];
-        continue;
-      }
-      std::string Name = (What + "." + Axes[A]).str();
-      Out[A] = Expr::symbol(Name);
-      Site.Unresolved.push_back(Name);
-    }
-    return Out;
-  }
+public:
+  std::vector<Assumption> NotFollowed;
 
+private:
   ASTContext &Ctx;
   const std::map<std::string, Expr> &Known;
   std::vector<PendingLaunch> Pending;
+  /// Launches through a parameter of their function, by parameter index.
+  std::vector<std::pair<PendingLaunch, unsigned>> Helpers;
+  /// Launches made through helpers so far (kernel, place, path, key).
+  std::set<std::string> HelperLaunches;
+  /// The writes in each function body a kernel pointer was looked up in.
+  std::map<const Stmt *, BodyWrites> Writes;
 };
 
 } // namespace
 
 std::vector<FoundLaunch>
-findLaunchSites(ASTContext &Ctx, const std::map<std::string, Expr> &Known) {
+findLaunchSites(ASTContext &Ctx, const std::map<std::string, Expr> &Known,
+                std::vector<Assumption> *NotFollowed) {
   LaunchFinder Finder(Ctx, Known);
   traverseUserCode(Ctx, Finder);
   Finder.evaluateAll();
+  if (NotFollowed)
+    *NotFollowed = std::move(Finder.NotFollowed);
   return std::move(Finder.Found);
 }
 

@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // Finds every `kernel<<<grid, block, smem, stream>>>(args)` and
-// cudaLaunchKernel(...) in a translation unit, in functions of every kind
+// cudaLaunchKernel(...) in a translation unit, including those in launch
+// helpers that take the kernel as a parameter (attributed to each kernel
+// their callers pass), in functions of every kind
 // (constructors, destructors, conversions, template instantiations), and
 // evaluates its configuration and scalar arguments the way the host code
 // computes them: literals, const/constexpr locals, locals and dim3 members as
@@ -39,9 +41,12 @@ struct FoundLaunch {
 /// Every launch in the translation unit, in source order, but for those the
 /// Known values (--bind) put behind branches that lead elsewhere (a launch
 /// in `case 512:` of a switch on threads, with threads bound to 256).
+/// A launch whose kernel the host chooses at run time (a pointer variable,
+/// a table) is not attributed: NotFollowed gets a note at its site.
 std::vector<FoundLaunch>
 findLaunchSites(clang::ASTContext &Ctx,
-                const std::map<std::string, Expr> &Known = {});
+                const std::map<std::string, Expr> &Known = {},
+                std::vector<Assumption> *NotFollowed = nullptr);
 
 } // namespace roofline
 

@@ -158,6 +158,21 @@ void computeFindings(AnalysisResult &R,
         R.Findings.push_back(std::move(F));
       }
     }
+    for (const Assumption &A : File.LaunchNotes) {
+      const DiagInfo *D = findDiagnostic(A.Id);
+      Severity Level = D ? Pol.levelOf(D->Code) : Severity::Off;
+      if (Level == Severity::Off)
+        continue;
+      Finding F;
+      F.Id = A.Id;
+      F.Level = Level;
+      F.Loc = A.Loc;
+      F.Message = A.Message;
+      F.File = static_cast<int>(FI);
+      F.Fingerprint =
+          findingFingerprint(A.Id + "\n" + A.Loc.File + "\n" + A.Message);
+      R.Findings.push_back(std::move(F));
+    }
     for (size_t KI = 0; KI < File.Kernels.size(); ++KI) {
       const KernelResult &K = File.Kernels[KI];
       const KernelSummary &KS = K.Kernel;

@@ -1,0 +1,61 @@
+//===- LaunchConfig.h - A launch's kernel and configuration ------*- C++
+//-*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The parts of a launch LaunchSites.cpp reads off its expressions: which
+// kernel a callee expression names, which argument a helper's parameter
+// receives, the argument array of cudaLaunchKernel, and the grid, block and
+// dynamic shared memory as the host evaluates them (from `<<<...>>>` or from
+// a cudaLaunchConfig_t's fields).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_FRONTEND_LAUNCHCONFIG_H
+#define ROOFLINE_LIB_FRONTEND_LAUNCHCONFIG_H
+
+#include "HostEval.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+/// The kernel E names: `k`, `&k`, `(void *)k`, `k<64>`, a template
+/// argument that holds it; null otherwise.
+const clang::FunctionDecl *namedKernel(const clang::Expr *E);
+
+/// The parameter of Fn that E reads as it is (`kernel`, `*kernel`).
+const clang::ParmVarDecl *parameterOf(const clang::Expr *E,
+                                      const clang::FunctionDecl *Fn);
+
+/// The argument of Call that parameter Index of its callee receives.
+const clang::Expr *argumentFor(const clang::CallExpr *Call, unsigned Index);
+
+/// The argument array of cudaLaunchKernel: a local initialized with the
+/// arguments' addresses; each scalar argument is the variable whose address
+/// it holds (null where it is not such an address).
+std::vector<const clang::Expr *> argumentArray(const clang::Expr *Array);
+
+/// What tells two configurations of one launch apart.
+std::string configurationKey(const LaunchSite &L);
+
+/// A launch dimension (What: "gridDim", "blockDim") from Arg, component by
+/// component where the whole dim3 cannot be evaluated; what stays unknown
+/// is a symbol, listed in Site's unresolved values.
+Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
+                llvm::StringRef What, LaunchSite &Site);
+
+/// Grid, block and dynamic shared memory from a cudaLaunchConfig_t
+/// (`&cfg`); a field not known stays symbolic and is named.
+void configureFromStruct(HostEvaluator &Eval, HostEvalState &St,
+                         const clang::Expr *Config, LaunchSite &S);
+
+} // namespace roofline
+
+#endif
