@@ -16,6 +16,7 @@
 
 #include "CounterRange.h"
 #include "KernelAnalyzer.h"
+#include "KernelName.h"
 #include "LaunchSites.h"
 #include "LaunchSpacing.h"
 #include "ParseDiagnostics.h"
@@ -109,19 +110,6 @@ bool containsErrors(const Stmt *S) {
     if (containsErrors(Child))
       return true;
   return false;
-}
-
-std::string kernelName(const FunctionDecl *FD) {
-  std::string Name = FD->getNameAsString();
-  if (const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs()) {
-    std::string S;
-    llvm::raw_string_ostream OS(S);
-    PrintingPolicy Policy(FD->getASTContext().getLangOpts());
-    Policy.SuppressTagKeyword = true;
-    printTemplateArgumentList(OS, Args->asArray(), Policy);
-    Name += OS.str();
-  }
-  return Name;
 }
 
 class KernelConsumer : public ASTConsumer {
