@@ -92,8 +92,10 @@ bool KernelAnalyzer::isIndexCondition(const clang::Expr *Cond) {
     return true;
   if (const auto *Cast = dyn_cast<CastExpr>(C)) {
     if (Cast->getCastKind() == CK_LValueToRValue) {
-      const auto *DRE =
-          dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
+      const clang::Expr *Read = Cast->getSubExpr()->IgnoreParens();
+      if (const auto *ME = dyn_cast<MemberExpr>(Read))
+        return parameterMember(ME).has_value();
+      const auto *DRE = dyn_cast<DeclRefExpr>(Read);
       if (!DRE)
         return false;
       const ValueDecl *D = DRE->getDecl();

@@ -422,6 +422,8 @@ std::optional<HostValue> HostEvaluator::replayValue(const VarDecl *VD,
 /// Applies one write, its right side evaluated at the write.
 bool HostEvaluator::replay(const Write &W, const VarDecl *VD, HostValue &V,
                            unsigned Depth) {
+  if (isHostRecord(VD->getType().getNonReferenceType()))
+    return replayMember(W, VD, V, Depth);
   HostEvaluator AtWrite = at(W.S->getBeginLoc());
   bool IsFloat = VD->getType()->isRealFloatingType();
   // The written slot: the integer itself (-1) or a dim3 member (0, 1, 2);

@@ -274,6 +274,9 @@ private:
   bool commandLineOnly(const Write &W, const clang::VarDecl *VD);
   bool replay(const Write &W, const clang::VarDecl *VD, HostValue &V,
               unsigned Depth);
+  /// replay for a write to a member of the struct VD (HostRecords.cpp).
+  bool replayMember(const Write &W, const clang::VarDecl *VD, HostValue &V,
+                    unsigned Depth);
   std::optional<Expr> callValue(const clang::CallExpr *Call, unsigned Depth);
   std::optional<Expr> binaryValue(const clang::BinaryOperator *BO,
                                   unsigned Depth);

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HostEval.h"
+#include "IntegerOps.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -75,23 +76,34 @@ bool readsParameterOutside(const Stmt *S, const FunctionDecl *Fn,
   return false;
 }
 
-/// The fields `this->a.b` names, outermost first; empty when E is not a
-/// member of `this`.
-std::vector<const FieldDecl *> thisMemberPath(const clang::Expr *E) {
+/// The fields `x.a.b` names, outermost first, with the expression they
+/// are members of (x) in Root; empty when E is not a member access.
+std::vector<const FieldDecl *> memberPath(const clang::Expr *E,
+                                          const clang::Expr *&Root) {
   std::vector<const FieldDecl *> Path;
+  Root = nullptr;
   if (!E)
     return Path;
   E = E->IgnoreParenImpCasts();
   while (const auto *ME = dyn_cast<MemberExpr>(E)) {
     const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
-    if (!F)
+    const clang::Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+    if (!F || (ME->isArrow() && !isa<CXXThisExpr>(Base)))
       return {};
     Path.insert(Path.begin(), canonical(F));
-    E = ME->getBase()->IgnoreParenImpCasts();
+    E = Base;
   }
-  if (!isa<CXXThisExpr>(E))
-    return {};
+  Root = E;
   return Path;
+}
+
+/// The fields `this->a.b` names, outermost first; empty when E is not a
+/// member of `this`.
+std::vector<const FieldDecl *> thisMemberPath(const clang::Expr *E) {
+  const clang::Expr *Root;
+  std::vector<const FieldDecl *> Path = memberPath(E, Root);
+  return isa_and_nonnull<CXXThisExpr>(Root) ? Path
+                                            : std::vector<const FieldDecl *>();
 }
 
 /// Sets the field at Path of Fields to V (unknown when V is empty).
@@ -241,6 +253,60 @@ HostEvaluator::recordValue(const clang::Expr *E, unsigned Depth) {
     return V ? V->Fields : std::nullopt;
   }
   return std::nullopt;
+}
+
+bool HostEvaluator::replayMember(const Write &W, const VarDecl *VD,
+                                 HostValue &V, unsigned Depth) {
+  // p.ncols = n, p.shape.x += 4, ++p.count
+  const clang::Expr *Target = nullptr, *Value = nullptr;
+  BinaryOperatorKind Op = BO_Assign;
+  if (const auto *BO = dyn_cast<BinaryOperator>(W.S);
+      BO && BO->isAssignmentOp()) {
+    Target = BO->getLHS();
+    Value = BO->getRHS();
+    Op = BO->getOpcode();
+  } else if (const auto *UO = dyn_cast<UnaryOperator>(W.S);
+             UO && UO->isIncrementDecrementOp()) {
+    Target = UO->getSubExpr();
+    Op = UO->isIncrementOp() ? BO_AddAssign : BO_SubAssign;
+  }
+  const clang::Expr *Root;
+  std::vector<const FieldDecl *> Path = memberPath(Target, Root);
+  if (!V.Fields || Path.empty() || !Root || varOf(Root) != VD)
+    return false;
+  HostEvaluator AtWrite = at(W.S->getBeginLoc());
+  std::optional<HostValue> New;
+  if (Op == BO_Assign) {
+    New = AtWrite.argumentValue(Value, Path.back()->getType());
+  } else if (Path.back()->getType()->isIntegralOrEnumerationType()) {
+    // The old value, then the operation on it.
+    std::vector<FieldValue> *Fields = &*V.Fields;
+    const HostValue *Old = nullptr;
+    for (const FieldDecl *F : Path) {
+      auto It =
+          std::find_if(Fields->begin(), Fields->end(),
+                       [&](const FieldValue &FV) { return FV.Field == F; });
+      if (It == Fields->end())
+        break;
+      if (F == Path.back())
+        Old = &It->Value;
+      else if (It->Value.Fields)
+        Fields = &*It->Value.Fields;
+      else
+        break;
+    }
+    auto R = Value ? AtWrite.intValue(Value, Depth + 1)
+                   : std::optional<Expr>(Expr(1));
+    if (Old && Old->Int && R)
+      if (auto Int = applyIntegerOp(
+              BinaryOperator::getOpForCompoundAssignment(Op), *Old->Int, *R)) {
+        New.emplace();
+        New->Int = *Int;
+      }
+  }
+  // A member the write leaves unknown is unknown; the others keep theirs.
+  setField(*V.Fields, Path, std::move(New));
+  return true;
 }
 
 std::optional<HostValue> HostEvaluator::memberValue(const MemberExpr *ME,

@@ -180,10 +180,17 @@ private:
 
   // Symbolic integer values (SymbolicValue.cpp).
   std::optional<Expr> symbolicValue(const clang::Expr *E);
+  /// symbolicValue of a DeclRefExpr or MemberExpr.
+  std::optional<Expr> namedValue(const clang::Expr *E);
   std::optional<Expr> builtinIndex(const clang::Expr *E);
   std::optional<Expr> cooperativeGroupsValue(const clang::CallExpr *Call);
   /// A kernel parameter's value: its symbol, or the launch's value for it.
   Expr parameterValue(const clang::ValueDecl *P);
+  Expr parameterValue(const std::string &Name);
+  /// `p.ncols`, `p.shape.n`: an integer member of a struct the kernel takes
+  /// by value and never writes, named by its path from the parameter; it is
+  /// a parameter of its own (a symbol, or the launch's value for it).
+  std::optional<std::string> parameterMember(const clang::MemberExpr *ME);
   /// True when the condition depends only on indices, launch dimensions,
   /// parameters and constants (no memory, no unknown locals).
   bool isIndexCondition(const clang::Expr *Cond);
@@ -316,6 +323,8 @@ private:
   std::optional<MemSpace> *CurrentReturn = nullptr;
   std::set<std::pair<std::string, unsigned>> Reported; // (id, raw loc)
   const std::map<std::string, Expr> *LaunchValues = nullptr;
+  /// Struct parameters by whether the kernel never writes them.
+  std::map<const clang::ParmVarDecl *, bool> UnwrittenRecords;
   /// Nodes visited, against MaxWork (see WorkBudgetExceeded).
   uint64_t Work = 0;
   static constexpr uint64_t MaxWork = 2000000;

@@ -404,6 +404,34 @@ private:
     Sites.push_back(std::move(S));
   }
 
+  /// The integer members of a struct argument whose values the host gives,
+  /// as the kernel names them (`p.ncols`, `p.shape.x`), into Out.
+  static void addMembers(const std::string &Path,
+                         const std::vector<FieldValue> &Fields,
+                         std::vector<std::pair<std::string, Expr>> &Out) {
+    static const char *const Axes[] = {"x", "y", "z"};
+    // In declaration order, whatever order the host wrote them in.
+    std::vector<const FieldValue *> Sorted;
+    for (const FieldValue &F : Fields)
+      Sorted.push_back(&F);
+    llvm::sort(Sorted, [](const FieldValue *A, const FieldValue *B) {
+      return A->Field->getFieldIndex() < B->Field->getFieldIndex();
+    });
+    for (const FieldValue *FV : Sorted) {
+      const FieldValue &F = *FV;
+      if (!F.Field->getDeclName().isIdentifier())
+        continue;
+      std::string Name = Path + "." + F.Field->getName().str();
+      if (F.Value.Int)
+        Out.emplace_back(Name, *F.Value.Int);
+      else if (F.Value.Dim)
+        for (int A = 0; A < 3; ++A)
+          Out.emplace_back(Name + "." + Axes[A], (*F.Value.Dim)[A]);
+      else if (F.Value.Fields)
+        addMembers(Name, *F.Value.Fields, Out);
+    }
+  }
+
   /// Grid, block, dynamic shared memory and scalar arguments of P as Eval
   /// reads them, into S; what stays unknown is named with its origin.
   static void configure(HostEvaluator &Eval, HostEvalState &St,
@@ -420,6 +448,12 @@ private:
     for (unsigned I = 0; I < P.Kernel->getNumParams(); ++I) {
       const ParmVarDecl *Param = P.Kernel->getParamDecl(I);
       const clang::Expr *Arg = I < P.Args.size() ? P.Args[I] : nullptr;
+      if (Param->getType()->isRecordType()) {
+        if (Arg)
+          if (auto Fields = Eval.recordValue(Arg))
+            addMembers(Param->getName().str(), *Fields, S.Arguments);
+        continue;
+      }
       if (!Param->getType()->isIntegralOrEnumerationType())
         continue;
       std::optional<Expr> V;

@@ -16,6 +16,7 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -92,13 +93,44 @@ std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
 }
 
 Expr KernelAnalyzer::parameterValue(const ValueDecl *P) {
-  std::string Name = P->getName().str();
+  return parameterValue(P->getName().str());
+}
+
+Expr KernelAnalyzer::parameterValue(const std::string &Name) {
   if (LaunchValues) {
     auto It = LaunchValues->find(Name);
     if (It != LaunchValues->end())
       return It->second;
   }
   return Expr::symbol(Name);
+}
+
+std::optional<std::string>
+KernelAnalyzer::parameterMember(const MemberExpr *ME) {
+  if (!ME->getType()->isIntegralOrEnumerationType())
+    return std::nullopt;
+  std::string Path;
+  const clang::Expr *Base = ME;
+  while (const auto *M = dyn_cast<MemberExpr>(Base)) {
+    const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (M->isArrow() || !F || !F->getDeclName().isIdentifier())
+      return std::nullopt;
+    Path = "." + F->getName().str() + Path;
+    Base = M->getBase()->IgnoreParenImpCasts();
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(Base);
+  const auto *P = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  if (!P || P->getDeclContext() != Kernel || !P->getType()->isRecordType() ||
+      !isUnchangedParam(P) || !Kernel->getBody())
+    return std::nullopt;
+  // Written anywhere in the kernel (a member assigned, passed by non-const
+  // reference): not the launch's value throughout, so not a symbol.
+  auto [It, New] = UnwrittenRecords.try_emplace(P, false);
+  if (New)
+    It->second = !ExprMutationAnalyzer(*Kernel->getBody(), Ctx).isMutated(P);
+  if (!It->second)
+    return std::nullopt;
+  return P->getName().str() + Path;
 }
 
 /// Cooperative groups' accessors in terms of the built-in indices:
@@ -182,6 +214,35 @@ static std::optional<Expr> fromAPSInt(const llvm::APSInt &V) {
   return Expr(Rational(static_cast<Rational::Int>(V.getZExtValue()), 1));
 }
 
+/// The value a name designates: a kernel parameter or one of its struct
+/// members, a template parameter, an enumerator, a local the walk tracks, a
+/// constant global.
+std::optional<Expr> KernelAnalyzer::namedValue(const clang::Expr *E) {
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    if (auto Name = parameterMember(ME))
+      return parameterValue(*Name);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *D = DRE->getDecl();
+    if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(D))
+      return Expr::symbol(NTTP->getName().str());
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
+      return fromAPSInt(EC->getInitVal());
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD || !VD->getType()->isIntegralOrEnumerationType())
+      return std::nullopt;
+    auto It = Vars.find(VD);
+    if (It != Vars.end())
+      return It->second.Value;
+    if (isa<ParmVarDecl>(VD) && VD->getDeclContext() == Kernel)
+      return parameterValue(VD);
+    if (VD->getType().isConstQualified() && VD->getInit() &&
+        VD->hasGlobalStorage())
+      return symbolicValue(VD->getInit());
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
   if (!E)
     return std::nullopt;
@@ -215,25 +276,8 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     return symbolicValue(CE->getSubExpr());
   if (const auto *IL = dyn_cast<InitListExpr>(E); IL && IL->getNumInits() == 1)
     return symbolicValue(IL->getInit(0)); // n{expr}
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-    const ValueDecl *D = DRE->getDecl();
-    if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(D))
-      return Expr::symbol(NTTP->getName().str());
-    if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
-      return fromAPSInt(EC->getInitVal());
-    const auto *VD = dyn_cast<VarDecl>(D);
-    if (!VD || !VD->getType()->isIntegralOrEnumerationType())
-      return std::nullopt;
-    auto It = Vars.find(VD);
-    if (It != Vars.end())
-      return It->second.Value;
-    if (isa<ParmVarDecl>(VD) && VD->getDeclContext() == Kernel)
-      return parameterValue(VD);
-    if (VD->getType().isConstQualified() && VD->getInit() &&
-        VD->hasGlobalStorage())
-      return symbolicValue(VD->getInit());
-    return std::nullopt;
-  }
+  if (isa<MemberExpr, DeclRefExpr>(E))
+    return namedValue(E);
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (!BO->getType()->isIntegralOrEnumerationType())
       return std::nullopt;
