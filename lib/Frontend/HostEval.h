@@ -170,6 +170,7 @@ struct HostEvalState {
   /// Forgets memoized values (they depend on the environment and pins).
   void resetValues() {
     Values.clear();
+    Reasons.clear();
     InProgress.clear();
   }
 
@@ -182,6 +183,8 @@ struct HostEvalState {
   unsigned LimitHits = 0;
   using Key = std::pair<const clang::VarDecl *, clang::SourceLocation::UIntTy>;
   std::map<Key, std::optional<HostValue>> Values;
+  /// Why a memoized unknown value is unknown, given again when it is read.
+  std::map<Key, std::string> Reasons;
   std::set<Key> InProgress;
   std::map<const clang::Stmt *, BodyWrites> Bodies;
   std::map<const clang::ForStmt *, std::optional<CountedLoop>> Counted;
@@ -238,10 +241,12 @@ public:
   /// "file:line" of a location, for reasons and origins.
   std::string where(clang::SourceLocation L) const;
 
-private:
+  /// The same evaluator, reading values as they are at P.
   HostEvaluator at(clang::SourceLocation P) const {
     return {Ctx, Host, P, St, Env};
   }
+
+private:
   bool enter(unsigned Depth) {
     if (Depth > HostEvalState::MaxDepth) {
       ++St.LimitHits;

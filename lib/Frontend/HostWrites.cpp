@@ -7,11 +7,13 @@
 // One walk of a host function's body records, per variable, every statement
 // that writes it (or lets it be written: an address taken, a non-const
 // reference), with the loops, branch arms and switches around it. The
-// evaluator (HostEval.cpp) replays them up to the point it reads.
+// evaluator (HostEval.cpp) replays them up to the point it reads; how one
+// write changes a value (HostEvaluator::replay) is here too.
 //
 //===----------------------------------------------------------------------===//
 
 #include "HostEval.h"
+#include "IntegerOps.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -409,6 +411,86 @@ void WriteCollector::recordCall(const CallExpr *Call) {
 
 void collectWrites(ASTContext &Ctx, const Stmt *Body, BodyWrites &Out) {
   WriteCollector(Ctx, Ctx.getSourceManager(), Out).visit(Body);
+}
+
+/// Applies one write, its right side evaluated at the write.
+bool HostEvaluator::replay(const Write &W, const VarDecl *VD, HostValue &V,
+                           unsigned Depth) {
+  if (isHostRecord(VD->getType().getNonReferenceType()))
+    return replayMember(W, VD, V, Depth);
+  HostEvaluator AtWrite = at(W.S->getBeginLoc());
+  bool IsFloat = VD->getType()->isRealFloatingType();
+  // The written slot: the integer itself (-1) or a dim3 member (0, 1, 2);
+  // nullopt when it is neither.
+  auto Member = [&](const clang::Expr *Target) -> std::optional<int> {
+    Target = Target->IgnoreParenImpCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(Target)) {
+      int I = dimIndex(ME->getMemberDecl()->getName());
+      if (ME->isArrow() || I < 0 || !V.Dim || varOf(ME->getBase()) != VD)
+        return std::nullopt;
+      return I;
+    }
+    if (varOf(Target) != VD || isDim3(VD->getType()))
+      return std::nullopt;
+    return -1;
+  };
+  auto Old = [&](int I) -> std::optional<Expr> {
+    return I < 0 ? V.Int : std::optional<Expr>((*V.Dim)[I]);
+  };
+  auto Set = [&](int I, const Expr &New) {
+    if (I < 0)
+      V.Int = New;
+    else
+      (*V.Dim)[I] = New;
+  };
+  if (const auto *BO = dyn_cast<BinaryOperator>(W.S)) {
+    if (IsFloat) {
+      // x = 2.5f; compound float assignments are not replayed
+      if (BO->getOpcode() != BO_Assign || varOf(BO->getLHS()) != VD)
+        return false;
+      V.Float = AtWrite.floatValue(BO->getRHS(), Depth + 1);
+      return V.Float.has_value();
+    }
+    // n = n + 64, n += 64, grid.y = 8
+    auto I = Member(BO->getLHS());
+    if (!I)
+      return false;
+    auto R = AtWrite.intValue(BO->getRHS(), Depth + 1);
+    if (!R)
+      return false;
+    if (BO->getOpcode() == BO_Assign) {
+      Set(*I, *R);
+      return true;
+    }
+    auto L = Old(*I);
+    if (!L)
+      return false;
+    auto New = applyIntegerOp(
+        BinaryOperator::getOpForCompoundAssignment(BO->getOpcode()), *L, *R);
+    if (!New)
+      return false;
+    Set(*I, *New);
+    return true;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(W.S)) {
+    // n++, --grid.x
+    auto I =
+        UO->isIncrementDecrementOp() ? Member(UO->getSubExpr()) : std::nullopt;
+    auto L = I ? Old(*I) : std::nullopt;
+    if (!L)
+      return false;
+    Set(*I, *L + Expr(UO->isIncrementOp() ? 1 : -1));
+    return true;
+  }
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(W.S)) {
+    // block = dim3(16, 16)
+    if (OC->getOperator() != OO_Equal || !isDim3(VD->getType()) ||
+        OC->getNumArgs() != 2 || varOf(OC->getArg(0)) != VD)
+      return false;
+    V.Dim = AtWrite.dim3Value(OC->getArg(1), Depth + 1);
+    return V.Dim.has_value();
+  }
+  return false;
 }
 
 } // namespace roofline

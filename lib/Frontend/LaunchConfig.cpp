@@ -31,7 +31,44 @@ const CXXConstructExpr *inPlaceDim3(const clang::Expr *E) {
   return nullptr;
 }
 
+/// The construction of a dim3 that E builds in place or names: a `const`
+/// local built from integers (`const dim3 blocks(ne01, 1, 1)`), with the
+/// point its arguments are read at.
+const CXXConstructExpr *dim3Construction(const clang::Expr *E,
+                                         SourceLocation &ReadAt) {
+  if (const CXXConstructExpr *CE = inPlaceDim3(E))
+    return CE;
+  // Through the copies a launch makes of its dim3 arguments.
+  E = stripTemporaries(E);
+  while (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(E)) {
+    if (!Copy->getConstructor()->isCopyOrMoveConstructor() ||
+        Copy->getNumArgs() != 1)
+      return nullptr;
+    E = stripTemporaries(Copy->getArg(0));
+  }
+  const auto *DRE = dyn_cast_or_null<DeclRefExpr>(E);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->isLocalVarDecl() || VD->isStaticLocal() ||
+      !VD->getType().isConstQualified() || !VD->getInit())
+    return nullptr;
+  const CXXConstructExpr *CE = inPlaceDim3(VD->getInit());
+  if (CE)
+    ReadAt = VD->getInit()->getBeginLoc();
+  return CE;
+}
+
 } // namespace
+
+std::optional<Expr> runTimeLocal(const clang::Expr *E) {
+  const auto *DRE =
+      dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || isa<ParmVarDecl>(VD) || !VD->isLocalVarDecl() ||
+      !VD->getType()->isIntegralOrEnumerationType() ||
+      !VD->getDeclName().isIdentifier())
+    return std::nullopt;
+  return Expr::symbol(VD->getName().str());
+}
 
 /// The kernel E names: `k`, `&k`, `(void *)k`, `k<64>`, a template
 /// argument that holds it; null otherwise.
@@ -118,8 +155,11 @@ Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
   if (Arg)
     if (auto D = Eval.dim3Value(Arg))
       return *D;
+  static const char *const Axes[] = {"x", "y", "z"};
   std::array<std::optional<Expr>, 3> Parts;
-  if (const CXXConstructExpr *CE = inPlaceDim3(Arg)) {
+  SourceLocation ReadAt;
+  if (const CXXConstructExpr *CE = dim3Construction(Arg, ReadAt)) {
+    HostEvaluator AtRead = ReadAt.isValid() ? Eval.at(ReadAt) : Eval;
     bool Integers = CE->getNumArgs() <= 3;
     for (const clang::Expr *A : CE->arguments())
       Integers &= isa<CXXDefaultArgExpr>(A) ||
@@ -129,18 +169,21 @@ Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
         Parts[A] = Expr(1);
       else {
         St.Reason.clear();
-        Parts[A] = Eval.intValue(CE->getArg(A));
-        if (!Parts[A] && !St.Reason.empty())
-          Site.Origins.emplace_back((What + "." +
-                                     (A == 0   ? "x"
-                                      : A == 1 ? "y"
-                                               : "z"))
-                                        .str(),
-                                    St.Reason);
+        Parts[A] = AtRead.intValue(CE->getArg(A));
+        if (Parts[A])
+          continue;
+        // Read at run time into a local: that local's symbol.
+        std::string Name = (What + "." + Axes[A]).str();
+        if (auto Local = runTimeLocal(CE->getArg(A))) {
+          Name = Local->str();
+          Parts[A] = Local;
+          Site.Unresolved.push_back(Name);
+        }
+        if (!St.Reason.empty())
+          Site.Origins.emplace_back(Name, St.Reason);
       }
     }
   }
-  static const char *const Axes[] = {"x", "y", "z"};
   Dim3 Out;
   for (int A = 0; A < 3; ++A) {
     if (Parts[A]) {

@@ -48,6 +48,11 @@ std::string configurationKey(const LaunchSite &L);
 /// A launch dimension (What: "gridDim", "blockDim") from Arg, component by
 /// component where the whole dim3 cannot be evaluated; what stays unknown
 /// is a symbol, listed in Site's unresolved values.
+/// A size the host reads at run time into a local (`const int64_t ne01 =
+/// src0->ne[1]`) and passes as E: the symbol of the local's name, so that
+/// `--bind ne01=...` gives it a value wherever the launch uses it.
+std::optional<Expr> runTimeLocal(const clang::Expr *E);
+
 Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
                 llvm::StringRef What, LaunchSite &Site);
 

@@ -465,6 +465,13 @@ private:
         S.Arguments.emplace_back(Name, *V);
         continue;
       }
+      if (auto Local = runTimeLocal(Arg)) {
+        S.Arguments.emplace_back(Name, *Local);
+        S.Unresolved.push_back(Local->str());
+        if (!St.Reason.empty())
+          S.Origins.emplace_back(Local->str(), St.Reason);
+        continue;
+      }
       S.Unresolved.push_back("argument '" + Name + "'");
       if (!St.Reason.empty())
         S.Origins.emplace_back(Name, St.Reason);

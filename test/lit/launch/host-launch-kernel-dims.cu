@@ -1,6 +1,6 @@
 // cudaLaunchKernel's dimensions are evaluated like those of <<<...>>>: a
 // dim3 built in place with a run-time value leaves only that component
-// symbolic, dim3(blocks) giving grid (gridDim.x, 1, 1).
+// symbolic, dim3(blocks) giving grid (blocks, 1, 1).
 // RUN: %roofline-lint %s | FileCheck %s
 #include <cuda_runtime.h>
 #include <cstdlib>
@@ -19,7 +19,7 @@ int main(int argc, char **argv) {
   void *args[] = {&x, &s, &n};
   cudaLaunchKernel((void *)scale, dim3(blocks), dim3(128), args, 0, 0);
 }
-// CHECK: host-launch-kernel-dims.cu:[[@LINE-2]]:3: remark: launch of 'scale' (estimated): grid (gridDim.x, 1, 1), block (128, 1, 1); n = 1000 [roofline-launch]
-// CHECK-NEXT: threads         128*gridDim.x
-// CHECK: unbound         gridDim.x (give values with --bind NAME=VALUE)
-// CHECK-NEXT: unresolved      gridDim.x (not evaluable from the host code)
+// CHECK: host-launch-kernel-dims.cu:[[@LINE-2]]:3: remark: launch of 'scale' (estimated): grid (blocks, 1, 1), block (128, 1, 1); n = 1000 [roofline-launch]
+// CHECK-NEXT: threads         128*blocks
+// CHECK: unbound         blocks (give values with --bind NAME=VALUE)
+// CHECK-NEXT: unresolved      blocks (not evaluable from the host code)

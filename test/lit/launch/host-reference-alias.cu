@@ -17,7 +17,7 @@ void run(float *a) {
 }
 // n is 1024 at run time, not 100: unresolved.
 // CHECK: host-reference-alias.cu:[[@LINE-3]]:3: remark: launch of 'scale' (estimated): grid (8, 1, 1), block (128, 1, 1) [roofline-launch]
-// CHECK: unresolved      argument 'n' (not evaluable from the host code)
+// CHECK: unresolved      n (not evaluable from the host code)
 
 void run_pointer(float *a) {
   int threads = 64;
@@ -25,8 +25,8 @@ void run_pointer(float *a) {
   *p = 128;
   scale<<<2, threads>>>(a, 256);
 }
-// CHECK: host-reference-alias.cu:[[@LINE-2]]:3: remark: launch of 'scale' (estimated): grid (2, 1, 1), block (blockDim.x, 1, 1); n = 256 [roofline-launch]
-// CHECK: unresolved      blockDim.x (not evaluable from the host code)
+// CHECK: host-reference-alias.cu:[[@LINE-2]]:3: remark: launch of 'scale' (estimated): grid (2, 1, 1), block (threads, 1, 1); n = 256 [roofline-launch]
+// CHECK: unresolved      threads (not evaluable from the host code)
 
 // A const reference cannot write, and an alias made after the launch comes
 // too late to matter: n = 500 with 4 * 128 = 512 threads.

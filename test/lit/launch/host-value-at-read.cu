@@ -57,8 +57,8 @@ void run_unknown(float *a, bool big) {
   int saved = threads;
   scale<<<2, saved>>>(a, 256);
 }
-// CHECK: host-value-at-read.cu:[[@LINE-2]]:3: remark: launch of 'scale' (estimated): grid (2, 1, 1), block (blockDim.x, 1, 1); n = 256 [roofline-launch]
-// CHECK: unresolved      blockDim.x (not evaluable from the host code)
+// CHECK: host-value-at-read.cu:[[@LINE-2]]:3: remark: launch of 'scale' (estimated): grid (2, 1, 1), block (saved, 1, 1); n = 256 [roofline-launch]
+// CHECK: unresolved      saved (not evaluable from the host code)
 
 // A launch in a lambda reads a captured variable when the lambda runs, which
 // may be after any write that follows the lambda: unknown with the write,
@@ -71,7 +71,7 @@ void run_lambda(float *a) {
   launch();
 }
 // CHECK: host-value-at-read.cu:[[@LINE-5]]:23: remark: launch of 'scale' (estimated): grid (4, 1, 1), block (256, 1, 1) [roofline-launch]
-// CHECK: unresolved      argument 'n' (not evaluable from the host code)
+// CHECK: unresolved      n (not evaluable from the host code)
 void run_lambda_unwritten(float *a) {
   int n = 1000;
   auto launch = [&] { scale<<<4, 256>>>(a, n); };

@@ -1,5 +1,6 @@
-// A configuration the host code computes at run time stays symbolic, and the
-// report says what could not be evaluated.
+// A configuration the host code computes at run time stays symbolic, named
+// after the local it is read into, and the report says what could not be
+// evaluated and where the value comes from.
 // RUN: %roofline-lint %s | FileCheck %s
 #include <cstdlib>
 
@@ -10,7 +11,8 @@ int main(int argc, char **argv) {
   float *x;
   touch<<<blocks, 128>>>(x);
 }
-// CHECK: unresolved-config.cu:[[@LINE-2]]:3: remark: launch of 'touch': grid (gridDim.x, 1, 1), block (128, 1, 1) [roofline-launch]
-// CHECK-NEXT: threads         128*gridDim.x
-// CHECK: unbound         gridDim.x (give values with --bind NAME=VALUE)
-// CHECK-NEXT: unresolved      gridDim.x (not evaluable from the host code)
+// CHECK: unresolved-config.cu:[[@LINE-2]]:3: remark: launch of 'touch': grid (blocks, 1, 1), block (128, 1, 1) [roofline-launch]
+// CHECK-NEXT: threads         128*blocks
+// CHECK: unbound         blocks (give values with --bind NAME=VALUE)
+// CHECK-NEXT: unresolved      blocks (not evaluable from the host code)
+// CHECK-NEXT: origin          blocks: atoi(argv) at unresolved-config.cu:10
