@@ -18,6 +18,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -96,7 +97,52 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
   StmtWalker(*this).Visit(S);
 }
 
+/// The braced list a range-for runs over (`for (int s : {16, 8, 4})`), if
+/// it does.
+static const InitListExpr *bracedRange(const CXXForRangeStmt *R) {
+  const clang::Expr *E = R->getRangeInit();
+  while (E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *List = dyn_cast<InitListExpr>(E))
+      return List;
+    if (const auto *IL = dyn_cast<CXXStdInitializerListExpr>(E))
+      E = IL->getSubExpr();
+    else if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = MT->getSubExpr();
+    else if (const auto *FE = dyn_cast<FullExpr>(E))
+      E = FE->getSubExpr();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
 void KernelAnalyzer::walkForRange(const CXXForRangeStmt *R) {
+  // Over a braced list: unrolled, the loop variable each element's value in
+  // turn; std::initializer_list's own code is not the kernel's.
+  if (const InitListExpr *List = bracedRange(R)) {
+    const VarDecl *Var = R->getLoopVariable();
+    Out.Loops.push_back({resolve(R->getBeginLoc()),
+                         Expr(static_cast<int64_t>(List->getNumInits()))});
+    if (containsExit(R->getBody(), false))
+      assume(DiagId::LoopEarlyExit,
+             "loop may exit early; counted for its full trip count",
+             R->getBeginLoc());
+    for (const clang::Expr *Element : List->inits()) {
+      walkRValue(Element);
+      Vars[Var].Value = Var->getType()->isIntegralOrEnumerationType()
+                            ? symbolicValue(Element)
+                            : std::nullopt;
+      walkStmt(R->getBody());
+    }
+    for (const ValueDecl *D : modifiedVars(R->getBody()))
+      if (Vars.count(D)) {
+        Vars[D].Value.reset();
+        Vars[D].Addr.reset();
+      }
+    Vars.erase(Var);
+    return;
+  }
   walkStmt(R->getRangeStmt());
   walkStmt(R->getBeginStmt());
   walkStmt(R->getEndStmt());
