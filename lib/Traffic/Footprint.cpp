@@ -39,6 +39,10 @@ namespace {
 struct Piece {
   Image I;
   std::string Key;
+  /// Offset, guard and width alone, where neither names a loop's index:
+  /// accesses with equal ones touch the same address from the same thread,
+  /// in or out of a loop. Empty otherwise.
+  std::string ThreadKey;
   size_t Order = 0;
   bool Store = false;
 };
@@ -189,20 +193,35 @@ Image unite(const std::vector<const Image *> &All) {
                  "counted");
 }
 
+/// Whether P and Q touch the same address from the same thread at each of
+/// its points: one shape, or one offset and guard outside any loop's index.
+/// A thread then meets each address first with whichever of the two comes
+/// first in program order (each piece runs at least once where its image
+/// is not empty), however many threads share the address: each of them
+/// does the same.
+bool sameThread(const Piece &P, const Piece &Q) {
+  return P.I.Exact && Q.I.Exact &&
+         (P.Key == Q.Key ||
+          (!P.ThreadKey.empty() && P.ThreadKey == Q.ThreadKey));
+}
+
 /// Whether each byte read is read before any write of it: every access of
-/// the array has one shape, each address touched by one active point (so by
-/// one thread, in its own order), and the array's first access is a read.
+/// the array touches the same address from the same thread (sameThread),
+/// and the array's first access is a read, so that every thread, and so the
+/// launch, meets each address first with a read.
 bool readsComeFirst(const std::vector<const Piece *> &Ps) {
   if (Ps.empty() || Ps.front()->Store)
     return false;
   for (const Piece *P : Ps)
-    if (P->Key != Ps.front()->Key || !P->I.Injective || !P->I.Exact)
+    if (!sameThread(*P, *Ps.front()))
       return false;
   return true;
 }
 
-/// |R \ W|: exactly 0 where every read image equals a write image, |R| where
-/// every read is apart from every write, else the lower bound |R| - |W|.
+/// |R \ W|: exactly 0 where every read follows, in its own thread, a write
+/// of the same bytes; |R| where every read is apart from every write; else
+/// the lower bound |R| - |W| (0 where the writes cover the reads but may
+/// come after them in another thread).
 Image readsNotWritten(const Image &R, const std::vector<const Piece *> &Reads,
                       const std::vector<const Piece *> &Writes,
                       const Image &W) {
@@ -212,8 +231,7 @@ Image readsNotWritten(const Image &R, const std::vector<const Piece *> &Reads,
       continue;
     bool Same = false;
     for (const Piece *Q : Writes) {
-      Same = Same || (P->Key == Q->Key && P->I.Exact && Q->I.Exact) ||
-             sameSet(P->I, Q->I);
+      Same = Same || (Q->Order < P->Order && sameThread(*P, *Q));
       Apart = Apart && disjoint(P->I, Q->I);
     }
     Covered = Covered && Same;
@@ -297,6 +315,13 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
       }
       P.I = *I;
       P.Key = shapeKey(Offset, Guard, Loops, A.Width);
+      bool InLoop = false;
+      for (const AccessLoop &L : Loops)
+        InLoop = InLoop || Offset.symbols().count(L.Index) ||
+                 Guard.symbols().count(L.Index);
+      if (!InLoop)
+        P.ThreadKey = Offset.str() + " | " + Guard.str() + " | " +
+                      std::to_string(A.Width) + " B";
     }
     ByArray[Name].push_back(std::move(P));
   }
