@@ -25,23 +25,40 @@ using namespace clang;
 
 namespace roofline {
 
+std::optional<llvm::APSInt>
+KernelAnalyzer::evaluatedInt(const clang::Expr *E) const {
+  auto [It, New] = Facts->Ints.try_emplace(E);
+  if (New && !E->isValueDependent() && !E->isTypeDependent() &&
+      E->getType()->isIntegralOrEnumerationType()) {
+    clang::Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Ctx))
+      It->second = R.Val.getInt();
+  }
+  return It->second;
+}
+
+std::optional<bool>
+KernelAnalyzer::evaluatedCondition(const clang::Expr *E) const {
+  auto [It, New] = Facts->Conditions.try_emplace(E);
+  bool Value;
+  if (New && !E->isValueDependent() && !E->isTypeDependent() &&
+      E->EvaluateAsBooleanCondition(Value, Ctx))
+    It->second = Value;
+  return It->second;
+}
+
 std::optional<bool>
 KernelAnalyzer::constantCondition(const clang::Expr *Cond) const {
-  bool Value;
-  if (Cond && !Cond->isValueDependent() && !Cond->isTypeDependent() &&
-      Cond->EvaluateAsBooleanCondition(Value, Ctx))
-    return Value;
-  return std::nullopt;
+  if (!Cond)
+    return std::nullopt;
+  return evaluatedCondition(Cond);
 }
 
 std::optional<bool> KernelAnalyzer::foldCondition(const clang::Expr *Cond) {
   if (!Cond)
     return std::nullopt;
-  if (!Cond->isValueDependent() && !Cond->isTypeDependent()) {
-    bool Value;
-    if (Cond->EvaluateAsBooleanCondition(Value, Ctx))
-      return Value;
-  }
+  if (auto Value = evaluatedCondition(Cond))
+    return Value;
   const clang::Expr *C = Cond->IgnoreParenImpCasts();
   if (const auto *UO = dyn_cast<UnaryOperator>(C))
     if (UO->getOpcode() == UO_LNot)
@@ -133,11 +150,11 @@ bool KernelAnalyzer::isIndexCondition(const clang::Expr *Cond) {
 
 bool KernelAnalyzer::isFoldable(const clang::Expr *E) {
   E = E->IgnoreParens();
-  auto Cached = FoldCache.find(E);
-  if (Cached != FoldCache.end())
+  auto Cached = Facts->Foldable.find(E);
+  if (Cached != Facts->Foldable.end())
     return Cached->second;
   bool Result = computeFoldable(E);
-  FoldCache[E] = Result;
+  Facts->Foldable[E] = Result;
   return Result;
 }
 

@@ -15,6 +15,7 @@
 #include "roofline/Frontend/Frontend.h"
 
 #include "CounterRange.h"
+#include "HostEval.h"
 #include "KernelAnalyzer.h"
 #include "KernelName.h"
 #include "LaunchSites.h"
@@ -119,6 +120,7 @@ public:
       : Out(Out), Opts(Opts), Diags(Diags), DiagOS(DiagOS) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    resetHostWriteCache();
     KernelFinder Finder;
     traverseUserCode(Ctx, Finder);
     const SourceManager &SM = Ctx.getSourceManager();
@@ -206,7 +208,9 @@ private:
       S.BodyHasErrors = true;
     } else {
       try {
-        KernelAnalyzer(const_cast<ASTContext &>(Ctx), S).analyze(FD);
+        KernelAnalyzer A(const_cast<ASTContext &>(Ctx), S);
+        A.shareFacts(Facts);
+        A.analyze(FD);
       } catch (const ArithmeticOverflow &) {
         S.Analyzed = false;
         S.NotAnalyzedReason = "a count does not fit in 128 bits";
@@ -314,7 +318,9 @@ private:
       Values.emplace(Name, Value); // what the launch leaves open
     KernelSummary Walk;
     try {
-      KernelAnalyzer(Ctx, Walk, Values).analyze(FD);
+      KernelAnalyzer A(Ctx, Walk, Values);
+      A.shareFacts(Facts);
+      A.analyze(FD);
     } catch (const std::exception &) {
       return; // totals fall back to per-thread x threads, reported
     }
@@ -342,6 +348,8 @@ private:
   llvm::raw_ostream &DiagOS;
   std::map<const FunctionDecl *, size_t> Index; // kernel -> Out.Kernels
   std::vector<const FunctionDecl *> Kernels;    // parallel to Out.Kernels
+  /// Shared by every walk of every kernel of this AST.
+  AstFacts Facts;
 };
 
 class KernelAction : public ASTFrontendAction {

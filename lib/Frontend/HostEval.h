@@ -127,6 +127,9 @@ const clang::Stmt *repeatedBody(const clang::Stmt *L);
 /// Collects every write in Body.
 void collectWrites(clang::ASTContext &Ctx, const clang::Stmt *Body,
                    BodyWrites &Out);
+/// Forgets what collectWrites learnt of the functions of an AST; called
+/// before the host code of each AST is read.
+void resetHostWriteCache();
 
 /// A host loop of the form `for (j = A; j < B; j += C)` (or <=, !=, ++j,
 /// j = j + C) whose counter nothing else writes.

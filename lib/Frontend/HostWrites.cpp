@@ -132,6 +132,13 @@ namespace {
 /// one Visit per construct that writes, lets write, or changes where the
 /// writes that follow run (a loop, an arm); any other statement, its
 /// children.
+/// Per function and depth, which of its parameters its body writes (see
+/// mayWriteThrough). Per thread, and emptied for each AST
+/// (resetHostWriteCache): its keys are that AST's declarations.
+thread_local std::map<std::pair<const FunctionDecl *, unsigned>,
+                      std::vector<bool>>
+    WrittenParams;
+
 class WriteCollector : public ConstStmtVisitor<WriteCollector> {
 public:
   WriteCollector(ASTContext &Ctx, const SourceManager &SM, BodyWrites &Out,
@@ -253,9 +260,16 @@ private:
     const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
     if (!Def || !Def->getBody() || Depth >= 4 || I >= Def->getNumParams())
       return true;
-    BodyWrites Inner;
-    WriteCollector(Ctx, SM, Inner, Depth + 1).visit(Def->getBody());
-    return Inner.Writes.count(Def->getParamDecl(I)) > 0;
+    // Which parameters the body writes, once per function and depth: every
+    // call of a helper asked it again, each a few calls deep.
+    auto [It, New] = WrittenParams.try_emplace({Def, Depth + 1});
+    if (New) {
+      BodyWrites Inner;
+      WriteCollector(Ctx, SM, Inner, Depth + 1).visit(Def->getBody());
+      for (unsigned P = 0; P < Def->getNumParams(); ++P)
+        It->second.push_back(Inner.Writes.count(Def->getParamDecl(P)) > 0);
+    }
+    return It->second[I];
   }
 
   ASTContext &Ctx;
@@ -408,6 +422,8 @@ void WriteCollector::recordCall(const CallExpr *Call) {
 }
 
 } // namespace
+
+void resetHostWriteCache() { WrittenParams.clear(); }
 
 void collectWrites(ASTContext &Ctx, const Stmt *Body, BodyWrites &Out) {
   WriteCollector(Ctx, Ctx.getSourceManager(), Out).visit(Body);

@@ -29,6 +29,8 @@
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include "llvm/ADT/APSInt.h"
+
 #include <map>
 #include <optional>
 #include <set>
@@ -63,6 +65,21 @@ public:
 /// like the project's own. Set per thread by analyzeFile.
 void setLibraryRoots(std::vector<std::string> Roots);
 
+/// What a translation unit's AST says once for every walk of a kernel (the
+/// kernel's own, and one per launch): computed on first use, shared by the
+/// analyzers of one AST (KernelAnalyzer::shareFacts).
+struct AstFacts {
+  /// Struct parameters by whether their kernel never writes them (Clang's
+  /// ExprMutationAnalyzer: AST matchers over the body, the costliest query).
+  std::map<const clang::ParmVarDecl *, bool> UnwrittenRecords;
+  /// isFoldable depends on the expression alone.
+  std::unordered_map<const clang::Expr *, bool> Foldable;
+  /// Clang's constant evaluation of an integer expression and of a
+  /// condition (nullopt: not a constant), asked again on every walk.
+  std::unordered_map<const clang::Expr *, std::optional<llvm::APSInt>> Ints;
+  std::unordered_map<const clang::Expr *, std::optional<bool>> Conditions;
+};
+
 class KernelAnalyzer {
 public:
   KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out)
@@ -76,6 +93,14 @@ public:
   KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out,
                  const std::map<std::string, Expr> &Values)
       : Ctx(Ctx), Out(Out), LaunchValues(&Values) {}
+
+  /// Clang's constant evaluation of E, once per AST (AstFacts).
+  std::optional<llvm::APSInt> evaluatedInt(const clang::Expr *E) const;
+  std::optional<bool> evaluatedCondition(const clang::Expr *E) const;
+
+  /// Shares the facts of this AST with other analyzers of it (F outlives
+  /// this analyzer); otherwise each analyzer computes its own.
+  void shareFacts(AstFacts &F) { Facts = &F; }
 
   /// Counts the kernel's body into Out.PerThread.
   void analyze(const clang::FunctionDecl *Kernel);
@@ -323,8 +348,8 @@ private:
   std::optional<MemSpace> *CurrentReturn = nullptr;
   std::set<std::pair<std::string, unsigned>> Reported; // (id, raw loc)
   const std::map<std::string, Expr> *LaunchValues = nullptr;
-  /// Struct parameters by whether the kernel never writes them.
-  std::map<const clang::ParmVarDecl *, bool> UnwrittenRecords;
+  AstFacts OwnFacts;
+  AstFacts *Facts = &OwnFacts;
   /// Nodes visited, against MaxWork (see WorkBudgetExceeded).
   uint64_t Work = 0;
   static constexpr uint64_t MaxWork = 2000000;
@@ -332,8 +357,6 @@ private:
     if (++Work > MaxWork)
       throw WorkBudgetExceeded();
   }
-  /// isFoldable depends on the expression alone: computed once per node.
-  std::unordered_map<const clang::Expr *, bool> FoldCache;
   /// Launch mode: the product of the index guards around the current point.
   Expr Guard = Expr(1);
   /// The same guard as its factors, outermost first, and the factors that

@@ -124,10 +124,12 @@ KernelAnalyzer::parameterMember(const MemberExpr *ME) {
       !isUnchangedParam(P) || !Kernel->getBody())
     return std::nullopt;
   // Written anywhere in the kernel (a member assigned, passed by non-const
-  // reference): not the launch's value throughout, so not a symbol.
-  auto [It, New] = UnwrittenRecords.try_emplace(P, false);
+  // reference): not the launch's value throughout, so not a symbol. A const
+  // parameter is never written (`const uint3 ne12`), and needs no search.
+  auto [It, New] = Facts->UnwrittenRecords.try_emplace(P, false);
   if (New)
-    It->second = !ExprMutationAnalyzer(*Kernel->getBody(), Ctx).isMutated(P);
+    It->second = P->getType().isConstQualified() ||
+                 !ExprMutationAnalyzer(*Kernel->getBody(), Ctx).isMutated(P);
   if (!It->second)
     return std::nullopt;
   return P->getName().str() + Path;
@@ -246,12 +248,8 @@ std::optional<Expr> KernelAnalyzer::namedValue(const clang::Expr *E) {
 std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
   if (!E)
     return std::nullopt;
-  if (!E->isValueDependent() && !E->isTypeDependent() &&
-      E->getType()->isIntegralOrEnumerationType()) {
-    clang::Expr::EvalResult R;
-    if (E->EvaluateAsInt(R, Ctx))
-      return fromAPSInt(R.Val.getInt());
-  }
+  if (auto V = evaluatedInt(E))
+    return fromAPSInt(*V);
   E = E->IgnoreParens();
   if (auto B = builtinIndex(E))
     return B;
