@@ -19,6 +19,7 @@
 #include "FunctionVisitor.h"
 #include "HostEval.h"
 #include "HostPaths.h"
+#include "KernelName.h"
 #include "UserDecls.h"
 
 #include "clang/AST/Attr.h"
@@ -220,8 +221,8 @@ private:
     if (Ks.size() > 1) {
       std::string Names;
       for (const FunctionDecl *K : Ks)
-        Names += std::string(Names.empty() ? "" : ", ") + "'" +
-                 K->getNameAsString() + "'";
+        Names +=
+            std::string(Names.empty() ? "" : ", ") + "'" + kernelName(K) + "'";
       P.Choice = "the host picks one of " + std::to_string(Ks.size()) +
                  " kernels (" + Names + ") through " + exprText(Chosen) +
                  " at run time; each is reported as launched here";
