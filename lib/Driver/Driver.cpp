@@ -50,7 +50,8 @@ std::optional<int> DriverRun::planReports() {
             O.FailOn.empty() ? "error" : O.FailOn,
             {"note", "warning", "error", "never"}},
            {"--min-level", O.MinLevel, {"note", "warning", "error"}},
-           {"--color", O.Color, {"auto", "always", "never"}}}) {
+           {"--color", O.Color, {"auto", "always", "never"}},
+           {"--readout", O.Readout, {"brief", "full"}}}) {
     std::string Error = checkChoice(Option, Value, Choices);
     if (!Error.empty())
       return fail(Error);
@@ -388,6 +389,7 @@ int DriverRun::writeOutputs() {
   ReportOptions RO;
   RO.Quiet = O.Quiet;
   RO.Verbose = O.Verbose;
+  RO.FullReadout = O.Readout == "full" || O.Verbose;
   RO.FailOn = FailOn;
   RO.MinLevel = *parseSeverity(O.MinLevel);
   RO.FullReportUrl = O.FullReportUrl;

@@ -295,6 +295,10 @@ std::vector<OptionRow> trailingOptions() {
        "analyzed and the run goes on (default 600)"},
       {"-q,--quiet", &Options::Quiet,
        "Text output: print findings only, not the per-kernel readout"},
+      {"--readout", &Options::Readout,
+       "Text output: brief (default: one block per kernel of the source, "
+       "a line per launch site, notes once) or full (every "
+       "instantiation's and launch's numbers; -v implies it)"},
       {"--cuda-path", &Options::CudaPath,
        "CUDA SDK to parse with (default: $CUDA_PATH, "
        "/usr/local/cuda, else the built-in headers)"},
@@ -318,7 +322,8 @@ std::vector<OptionRow> trailingOptions() {
        "cache"},
       {"-v,--verbose", &Options::Verbose,
        "Print the Clang command per file, the compile database "
-       "flags dropped, and what the cache did"},
+       "flags dropped, and what the cache did; text output: the full "
+       "readout, formulas however long"},
   };
 }
 

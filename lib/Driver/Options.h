@@ -44,6 +44,7 @@ struct Options {
   unsigned MaxErrors = 20;
   double TimeoutS = 600;
   bool Quiet = false;
+  std::string Readout = "brief";
   std::vector<std::string> GpuDbs;
   bool ListGpus = false;
   std::vector<std::string> PeakGflops;

@@ -16,6 +16,7 @@
 #define ROOFLINE_LIB_REPORT_TEXTINTERNALS_H
 
 #include "roofline/Report/Report.h"
+#include "roofline/Result/Verdict.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/WithColor.h"
@@ -121,9 +122,21 @@ void printAssumption(const Assumption &A, llvm::raw_ostream &OS,
 void printKernel(const KernelResult &K, const Machine &Gpu,
                  llvm::raw_ostream &OS, const Style &St);
 
+/// The remark's verdict: kernelVerdict's (or launchVerdict's) with the
+/// launch that speaks for the kernel and its ceiling.
+std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V);
+
 // TextLaunch.cpp: a launch's readout.
 void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                  const Machine &Gpu, llvm::raw_ostream &OS, const Style &St);
+
+// TextBrief.cpp: the default readout, one block per kernel of the source.
+/// Each kernel's findings (file and kernel index), in report order.
+using KernelFindings =
+    std::map<std::pair<size_t, size_t>, std::vector<const Finding *>>;
+using FindingPrinter = void (*)(const Finding &, llvm::raw_ostream &);
+void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
+                FindingPrinter PrintFinding, llvm::raw_ostream &OS);
 
 // TextWhatIf.cpp: the what-if table for further GPUs.
 void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS);

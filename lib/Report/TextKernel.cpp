@@ -28,8 +28,8 @@ std::set<std::string> indices(const std::set<std::string> &Names) {
   return R;
 }
 
-/// The remark's verdict: kernelVerdict's, with the launch that speaks for
-/// the kernel and its ceiling (the sound one on the traffic model).
+} // namespace
+
 std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
   if (V.Regime == KernelRegime::None)
     return V.Reason;
@@ -69,8 +69,6 @@ std::string remarkVerdict(const KernelResult &K, const KernelVerdict &V) {
     Text += asGrow(growing(K.Bound.Unbound));
   return Text + ", ceiling " + Ceiling(*V.Roof);
 }
-
-} // namespace
 
 void printKernel(const KernelResult &K, const Machine &Gpu,
                  llvm::raw_ostream &OS, const Style &St) {

@@ -20,7 +20,9 @@
 #include "roofline/Result/Units.h"
 
 #include <map>
+#include <set>
 #include <string>
+#include <tuple>
 
 namespace roofline {
 namespace textimpl {
@@ -66,32 +68,13 @@ void printAssumption(const Assumption &A, llvm::raw_ostream &OS,
   OS << A.Message << " [" << A.Id << "]\n";
 }
 
-} // namespace textimpl
+namespace {
 
-using namespace textimpl;
-
-void printText(const AnalysisResult &R, llvm::raw_ostream &OS,
-               const ReportOptions &Opts) {
-  Style St;
-  St.Verbose = Opts.Verbose;
-  // Each kernel's findings, in report order.
-  std::map<std::pair<size_t, size_t>, std::vector<const Finding *>> ByKernel;
-  for (const Finding &Fd : R.Findings) {
-    if (Fd.File >= 0 && Fd.KernelIndex >= 0)
-      ByKernel[{static_cast<size_t>(Fd.File),
-                static_cast<size_t>(Fd.KernelIndex)}]
-          .push_back(&Fd);
-    const DiagInfo *D = findDiagnostic(Fd.Id);
-    if (D && D->Kind == DiagKind::Assumption)
-      St.Assumptions.emplace(AssumptionKey{Fd.Id, Fd.Loc.File, Fd.Loc.Line,
-                                           Fd.Loc.Column, Fd.Message},
-                             &Fd);
-  }
-  // --quiet keeps what matters to the run: warnings and errors, and notes
-  // when the run fails on them.
-  Severity QuietFloor = Severity::Warning;
-  if (Opts.FailOn && *Opts.FailOn < QuietFloor)
-    QuietFloor = *Opts.FailOn;
+/// --readout=full and --quiet: every kernel's readout (or none), file by
+/// file, each finding under its kernel.
+void printFullText(const AnalysisResult &R, const KernelFindings &ByKernel,
+                   const ReportOptions &Opts, Severity QuietFloor,
+                   const Style &St, llvm::raw_ostream &OS) {
   for (size_t FI = 0; FI < R.Files.size(); ++FI) {
     const FileResult &F = R.Files[FI];
     // The file's own findings (roofline-parse-error) first.
@@ -126,6 +109,66 @@ void printText(const AnalysisResult &R, llvm::raw_ostream &OS,
       if (FileFinding(Fd, false))
         printFinding(Fd, OS);
   }
+}
+
+/// The default: the files' own findings, then one block per kernel of the
+/// source (TextBrief.cpp); a finding many files share is printed once.
+void printBriefText(const AnalysisResult &R, const KernelFindings &ByKernel,
+                    llvm::raw_ostream &OS) {
+  std::set<std::tuple<std::string, std::string, unsigned, std::string>> Seen;
+  auto FileFindings = [&](size_t FI, bool ParseError) {
+    for (const Finding &Fd : R.Findings)
+      if (Fd.File == static_cast<int>(FI) && Fd.KernelIndex < 0 &&
+          (Fd.Id == diagId(DiagId::ParseError)) == ParseError &&
+          !Fd.Suppressed && Fd.Level != Severity::Off &&
+          Seen.insert({Fd.Id, Fd.Loc.File, Fd.Loc.Line, Fd.Message}).second)
+        printFinding(Fd, OS);
+  };
+  for (size_t FI = 0; FI < R.Files.size(); ++FI) {
+    FileFindings(FI, true);
+    const FileResult &F = R.Files[FI];
+    if (F.Parsed && F.Kernels.empty()) {
+      diagnosticHead(OS, F.File, NoteColor, "note");
+      OS << "no __global__ kernels found\n";
+    }
+  }
+  printBrief(R, ByKernel, printFinding, OS);
+  for (size_t FI = 0; FI < R.Files.size(); ++FI)
+    FileFindings(FI, false);
+}
+
+} // namespace
+
+} // namespace textimpl
+
+using namespace textimpl;
+
+void printText(const AnalysisResult &R, llvm::raw_ostream &OS,
+               const ReportOptions &Opts) {
+  Style St;
+  St.Verbose = Opts.Verbose;
+  // Each kernel's findings, in report order.
+  KernelFindings ByKernel;
+  for (const Finding &Fd : R.Findings) {
+    if (Fd.File >= 0 && Fd.KernelIndex >= 0)
+      ByKernel[{static_cast<size_t>(Fd.File),
+                static_cast<size_t>(Fd.KernelIndex)}]
+          .push_back(&Fd);
+    const DiagInfo *D = findDiagnostic(Fd.Id);
+    if (D && D->Kind == DiagKind::Assumption)
+      St.Assumptions.emplace(AssumptionKey{Fd.Id, Fd.Loc.File, Fd.Loc.Line,
+                                           Fd.Loc.Column, Fd.Message},
+                             &Fd);
+  }
+  // --quiet keeps what matters to the run: warnings and errors, and notes
+  // when the run fails on them.
+  Severity QuietFloor = Severity::Warning;
+  if (Opts.FailOn && *Opts.FailOn < QuietFloor)
+    QuietFloor = *Opts.FailOn;
+  if (!Opts.Quiet && !Opts.FullReadout)
+    printBriefText(R, ByKernel, OS);
+  else
+    printFullText(R, ByKernel, Opts, QuietFloor, St, OS);
   if (!R.OtherGpus.empty() && !Opts.Quiet)
     printWhatIf(R, OS);
   if (St.Shortened)

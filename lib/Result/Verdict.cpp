@@ -41,15 +41,18 @@ KernelRegime regimeOf(const Placement &P) {
                                     : KernelRegime::ComputeBound;
 }
 
-} // namespace
-
-KernelVerdict kernelVerdict(const KernelResult &K) {
+/// The verdict of the kernel's launches (Only >= 0: of that launch alone);
+/// with no launch placed, V.Regime is None and Placed false.
+KernelVerdict launchesVerdict(const KernelResult &K, int Only, bool &Placed) {
   KernelVerdict V;
+  Placed = true;
   // Three tiers of launches, each the lowest ceiling within it: placed by
   // the traffic model, placed on requested bytes, moving data only.
   int Traffic = -1, Requested = -1, DataOnly = -1;
   bool FellBack = false;
   for (size_t I = 0; I < K.Launches.size(); ++I) {
+    if (Only >= 0 && static_cast<int>(I) != Only)
+      continue;
     const LaunchResult &L = K.Launches[I];
     int Index = static_cast<int>(I);
     if (L.ThreadsFellBack) {
@@ -107,6 +110,25 @@ KernelVerdict kernelVerdict(const KernelResult &K) {
                "thread like thread 0";
     return V;
   }
+  Placed = false;
+  return V;
+}
+
+} // namespace
+
+KernelVerdict launchVerdict(const KernelResult &K, size_t Launch) {
+  bool Placed = false;
+  KernelVerdict V = launchesVerdict(K, static_cast<int>(Launch), Placed);
+  if (!Placed)
+    V.Reason = "no verdict: its intensity is open in unbound sizes";
+  return V;
+}
+
+KernelVerdict kernelVerdict(const KernelResult &K) {
+  bool Placed = false;
+  KernelVerdict V = launchesVerdict(K, -1, Placed);
+  if (Placed)
+    return V;
   // The kernel's own placement: one active thread's, at index 0.
   const CostVector &B = K.Bound.Cost;
   if (movesDataOnly(B)) {

@@ -17,11 +17,14 @@ tool = ("%s --no-cuda-sdk --color=never --gpu-db=%s --gpu=test-gpu"
         % (config.roofline_tool, os.path.join(inputs, "gpus")))
 # %lint: the tool as a user runs it, findings and all (test/lit/lint).
 config.substitutions.append(("%lint", tool))
-# %roofline-lint: the readout alone. Counting and report tests pin numbers;
-# the verdict findings their kernels would add (memory-bound, uncoalesced
-# access, reuse opportunity) are tested in test/lit/lint, so they are off here.
+# %roofline-lint: the full readout alone. Counting and report tests pin
+# numbers, every launch's; the verdict findings their kernels would add
+# (memory-bound, uncoalesced access, reuse opportunity) are tested in
+# test/lit/lint, so they are off here. The default, brief readout is tested
+# in test/lit/report/brief-*.
 config.substitutions.append(
-    ("%roofline-lint", tool + " --severity=roofline-memory-bound=off"
+    ("%roofline-lint", tool + " --readout=full"
+     " --severity=roofline-memory-bound=off"
      " --severity=roofline-uncoalesced-access=off"
      " --severity=roofline-reuse-opportunity=off"))
 config.substitutions.append(("%inputs", inputs))

@@ -37,6 +37,9 @@ struct ReportOptions {
   /// Text: formulas in full however long (-v); otherwise one that would
   /// take a readout line past 120 columns is shortened, the number first.
   bool Verbose = false;
+  /// Text: every kernel's and launch's readout (--readout=full, -v);
+  /// otherwise one block per kernel of the source (TextBrief.cpp).
+  bool FullReadout = false;
   /// The level a run fails on (none: --fail-on=never); every format's
   /// summary says it.
   std::optional<Severity> FailOn = Severity::Error;

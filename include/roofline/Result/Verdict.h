@@ -63,6 +63,9 @@ struct KernelVerdict {
   std::string Reason;
 };
 KernelVerdict kernelVerdict(const KernelResult &K);
+/// The verdict of one launch of K, as kernelVerdict would give it were that
+/// the kernel's only launch; Reason says why when none is placed.
+KernelVerdict launchVerdict(const KernelResult &K, size_t Launch);
 /// "memory-bound", "compute-bound only if reuse is captured", ...; a
 /// traffic launch's regime in the traffic model's words.
 std::string regimeText(const KernelVerdict &V);

@@ -3,7 +3,7 @@
 // a note that says the host picks one; through a pointer the source does
 // not fix (a struct's member), the launch is attributed to no kernel, and
 // says so at the site. Never silence.
-// RUN: %lint %s | FileCheck %s
+// RUN: %lint --readout=full %s | FileCheck %s
 
 typedef void (*kernel_t)(float *, int);
 

@@ -2,7 +2,7 @@
 // kernel is reported once, and __CUDA_ARCH__ is the device's (890 for the test
 // GPU's sm_89, 900 for an H100's sm_90).
 // RUN: %roofline-lint %s | FileCheck %s --check-prefix=SM89
-// RUN: %roofline-lint-bare --no-cuda-sdk --gpu=h100 %s | FileCheck %s --check-prefix=SM90
+// RUN: %roofline-lint-bare --readout=full --no-cuda-sdk --gpu=h100 %s | FileCheck %s --check-prefix=SM90
 // RUN: %roofline-lint %s -- --cuda-gpu-arch=sm_90 | FileCheck %s --check-prefix=SM90
 
 __global__ void arch_dependent(double *x) {

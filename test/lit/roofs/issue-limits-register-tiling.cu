@@ -11,7 +11,7 @@
 // 1.8 GHz (RTX A6000): 30.5 TFLOP/s, below the 38.7 of the fp32 peak and
 // the 34.4 of the shared roof (per warp and tile 128 load wavefronts and 16
 // for the 2-way conflicted stores: 603979776).
-// RUN: %roofline-lint-bare --no-cuda-sdk --color=never --gpu=rtx-a6000 %s | FileCheck %s
+// RUN: %roofline-lint-bare --readout=full --no-cuda-sdk --color=never --gpu=rtx-a6000 %s | FileCheck %s
 
 template <int BM, int BN, int BK, int TM, int TN>
 __global__ void strided(int M, int N, int K, float alpha, const float *A,

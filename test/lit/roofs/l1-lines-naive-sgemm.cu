@@ -5,7 +5,7 @@
 // written once (32 + 32 lines). Warps: 4096^2 / 32 = 524288, so
 // 524288 * (4096 * 33 + 64) = 70900514816 lines. On the RTX A6000 (84 SMs at
 // 1.8 GHz) that is 0.469 s for 2*4096^3 + 3*4096^2 FLOPs: 293 GFLOP/s.
-// RUN: %roofline-lint-bare --no-cuda-sdk --color=never --gpu=rtx-a6000 %s | FileCheck %s
+// RUN: %roofline-lint-bare --readout=full --no-cuda-sdk --color=never --gpu=rtx-a6000 %s | FileCheck %s
 
 __global__ void sgemm_naive(int M, int N, int K, float alpha, const float *A,
                             const float *B, float beta, float *C) {

@@ -6,7 +6,7 @@
 // broadcast) = 74 wavefronts. 16 warps x 4096 blocks x 512 tiles x 74 =
 // 2483027968 wavefronts: 16.4 ms on the RTX A6000 (84 SMs at 1.8 GHz),
 // 8.37 TFLOP/s.
-// RUN: %roofline-lint-bare --no-cuda-sdk --color=never --gpu=rtx-a6000 %s | FileCheck %s
+// RUN: %roofline-lint-bare --readout=full --no-cuda-sdk --color=never --gpu=rtx-a6000 %s | FileCheck %s
 
 template <int BM, int BN, int BK, int TM>
 __global__ void tiled1d(int M, int N, int K, float alpha, const float *A,

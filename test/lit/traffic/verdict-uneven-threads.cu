@@ -5,8 +5,8 @@
 // finding is drawn from them (the readout's ceiling is that thread's). A
 // launch whose sizes stay symbolic counts every thread like thread 0: no
 // verdict either.
-// RUN: %lint %s --bind blockDim.x=256 | FileCheck %s --check-prefix=ALONE --implicit-check-not='{{warning|note}}: kernel'
-// RUN: %lint %s -- -DWITH_LAUNCH | FileCheck %s --check-prefix=LAUNCH --implicit-check-not='{{warning|note}}: kernel'
+// RUN: %lint --readout=full %s --bind blockDim.x=256 | FileCheck %s --check-prefix=ALONE --implicit-check-not='{{warning|note}}: kernel'
+// RUN: %lint --readout=full %s -- -DWITH_LAUNCH | FileCheck %s --check-prefix=LAUNCH --implicit-check-not='{{warning|note}}: kernel'
 
 __global__ void reduce(const float *in, float *out) {
   __shared__ float s[256];

@@ -2,7 +2,7 @@
 // time. A copy of 2^20 floats, contiguous: compulsory and sector bytes both
 // 8388608 B, every fetched sector used; at the test GPU's 1 TB/s,
 // time >= 8388608 / 1e12 = 8.39 us. No finding: a copy is what it is.
-// RUN: %lint %s | FileCheck %s --implicit-check-not='{{warning|note}}:'
+// RUN: %lint --readout=full %s | FileCheck %s --implicit-check-not='{{warning|note}}:'
 
 __global__ void copy(const float *in, float *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

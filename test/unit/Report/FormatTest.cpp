@@ -178,14 +178,16 @@ TEST(FormatTest, FindingsAtOrAboveComeMostImportantFirst) {
   EXPECT_EQ(Ids, (std::vector<std::string>{"c", "b", "e", "a"}));
 }
 
-// A readout line that a formula would take past 120 columns shows what the
-// formula depends on instead; -v (Verbose) prints it whole.
+// In the full readout, a line that a formula would take past 120 columns
+// shows what the formula depends on instead; -v (Verbose) prints it whole.
 TEST(FormatTest, TextReportShortensLongFormulas) {
   AnalysisResult R = longFormulaKernel();
   std::string ShortText, FullText;
   llvm::raw_string_ostream Short(ShortText), Full(FullText);
-  printText(R, Short);
-  ReportOptions V;
+  ReportOptions S;
+  S.FullReadout = true;
+  printText(R, Short, S);
+  ReportOptions V = S;
   V.Verbose = true;
   printText(R, Full, V);
   for (const std::string &L : lines(Short.str())) {
