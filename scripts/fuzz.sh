@@ -9,7 +9,8 @@
 #
 # Environment: FUZZ_SECONDS (default 60) per target; FUZZ_TARGETS (default
 # all), names separated by spaces; ROOFLINE_FUZZ_BUILD_DIR (default
-# build-fuzz/); JOBS (default nproc) for the build.
+# build-fuzz/); JOBS (default nproc) for the build and for the targets
+# fuzzed side by side.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ROOFLINE_FUZZ_BUILD_DIR:-$root/build-fuzz}
@@ -26,35 +27,35 @@ cmake --build "$build" -j "${JOBS:-$(nproc)}" --target roofline-fuzzers
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/roofline-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-failed=0
-for t in $targets; do
-  exe=$build/fuzz/$t
+# fuzz_one TARGET: fuzzes one target; its report goes to $work/TARGET.out
+# and it exits 1 when the target failed.
+fuzz_one() {
+  local t=$1 exe=$build/fuzz/$1 corpus=$work/corpus/$1
   if [ ! -x "$exe" ]; then
     echo "$t: no such fuzz target ($exe)"
-    failed=1
-    continue
+    return 1
   fi
-  corpus=$work/corpus/$t
   mkdir -p "$corpus" "$work/tmp/$t"
   cp "$root/fuzz/corpus/$t/"* "$corpus/"
-  artifacts=$build/fuzz-artifacts/$t
+  local artifacts=$build/fuzz-artifacts/$t
   mkdir -p "$artifacts"
-  dict=()
+  local dict=()
   if [ -f "$root/fuzz/$t.dict" ]; then dict=(-dict="$root/fuzz/$t.dict"); fi
-  log=$work/$t.log
+  local log=$work/$t.log
   # -timeout: one input running this long is a hang. Scratch files a target
   # writes go to its own TMPDIR, removed with $work.
-  status=0
+  local status=0
   TMPDIR=$work/tmp/$t "$exe" "$corpus" "${dict[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
+  local runs inputs
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
   inputs=$(find "$corpus" -type f | wc -l)
   if [ "$status" -eq 0 ]; then
     echo "$t: ${runs:-?} runs, corpus $inputs inputs, ok"
-    continue
+    return 0
   fi
-  failed=1
+  local artifact summary
   artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -n 1)
   summary=$(grep -m 1 -E '^SUMMARY: |ERROR: libFuzzer: |property failed' "$log" || true)
   echo "$t: ${runs:-?} runs, corpus $inputs inputs, FAILED (exit $status): ${summary:-see log}"
@@ -62,5 +63,24 @@ for t in $targets; do
   echo "---- $t log (last 40 lines) ----"
   tail -n 40 "$log"
   echo "----"
+  return 1
+}
+
+# The targets run side by side, JOBS at a time (each is one process on one
+# core); their reports are printed in the order of $targets.
+jobs=${JOBS:-$(nproc)}
+for t in $targets; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  (
+    status=0
+    fuzz_one "$t" >"$work/$t.out" 2>&1 || status=$?
+    echo "$status" >"$work/$t.status"
+  ) &
+done
+wait
+failed=0
+for t in $targets; do
+  cat "$work/$t.out"
+  [ "$(cat "$work/$t.status" 2>/dev/null)" = 0 ] || failed=1
 done
 exit "$failed"
