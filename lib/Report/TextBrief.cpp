@@ -139,8 +139,7 @@ void printLaunchLines(const std::vector<const KernelResult *> &Ks,
     for (size_t I = 0; I < K->Launches.size(); ++I) {
       const LaunchResult &L = K->Launches[I];
       std::string Verdict = withoutLaunch(*K, launchVerdict(*K, I));
-      std::string Config =
-          "grid " + dims(L.Site.Grid) + ", block " + dims(L.Site.Block);
+      std::string Config = "grid " + dims(L.Grid) + ", block " + dims(L.Block);
       auto It = std::find_if(Lines.begin(), Lines.end(), [&](const Line &Ln) {
         return locKey(Ln.Loc) == locKey(L.Site.Loc) && Ln.Verdict == Verdict;
       });
@@ -180,12 +179,12 @@ void printGroupLaunchLines(const std::vector<const KernelResult *> &Ks,
   if (Launches <= MaxListedInstantiationLaunches) {
     for (const KernelResult *K : Ks)
       for (size_t I = 0; I < K->Launches.size(); ++I) {
-        const LaunchSite &S = K->Launches[I].Site;
+        const LaunchResult &L = K->Launches[I];
         line(OS, "launch",
-             sourceLocationText(S.Loc) + ": '" + K->Kernel.Name + "', grid " +
-                 dims(S.Grid) + ", block " + dims(S.Block) + ": " +
+             sourceLocationText(L.Site.Loc) + ": '" + K->Kernel.Name +
+                 "', grid " + dims(L.Grid) + ", block " + dims(L.Block) + ": " +
                  withoutLaunch(*K, launchVerdict(*K, I)),
-             true, pathWidth(S.Loc));
+             true, pathWidth(L.Site.Loc));
       }
     return;
   }
@@ -253,7 +252,7 @@ void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
       for (const LaunchResult &L : K->Launches)
         if (LaunchSeen
                 .insert({K->Kernel.Name, locKey(L.Site.Loc),
-                         dims(L.Site.Grid) + dims(L.Site.Block) + "#" +
+                         dims(L.Grid) + dims(L.Block) + "#" +
                              std::to_string(L.Site.Configuration)})
                 .second)
           ByName[It->second].Launches.push_back(L);

@@ -23,7 +23,7 @@ namespace roofline {
 namespace exprimpl {
 
 /// The work sumOverBox may do: points visited plus iterations of sum atoms.
-constexpr uint64_t MaxBoxWork = uint64_t(1) << 20;
+constexpr uint64_t MaxBoxWork = uint64_t(1) << 22;
 
 /// Thrown inside sumOverBox: some point has no value (NoValue), or the work
 /// would be too much. sumOverBox then has no result.
