@@ -45,17 +45,12 @@ LocKey locKey(const SourceLoc &L) { return {L.File, L.Line, L.Column}; }
 /// definition seen from several files, and its instantiations.
 struct KernelGroup {
   SourceLoc Loc;
-  std::vector<const KernelResult *> Members;
   std::vector<std::pair<size_t, size_t>> Indices; // file, kernel
 };
 
 /// The name before its template arguments: "scale<float>" -> "scale".
 std::string baseName(const std::string &Name) {
   return Name.substr(0, Name.find('<'));
-}
-
-std::string dims(const std::array<Expr, 3> &D) {
-  return "(" + D[0].str() + ", " + D[1].str() + ", " + D[2].str() + ")";
 }
 
 /// A verdict with the kernel whose launches it rests on.
@@ -230,8 +225,7 @@ void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
       }
       auto [It, New] = GroupOf.emplace(locKey(K.Kernel.Loc), Groups.size());
       if (New)
-        Groups.push_back({K.Kernel.Loc, {}, {}});
-      Groups[It->second].Members.push_back(&K);
+        Groups.push_back({K.Kernel.Loc, {}});
       Groups[It->second].Indices.push_back({FI, KI});
     }
 
@@ -242,7 +236,8 @@ void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
     std::map<std::string, size_t> NameIndex;
     std::set<std::tuple<std::string, LocKey, std::string>> LaunchSeen;
     bool Estimated = false;
-    for (const KernelResult *K : G.Members) {
+    for (const auto &[FI, KI] : G.Indices) {
+      const KernelResult *K = &R.Files[FI].Kernels[KI];
       Estimated = Estimated || K->Kernel.isEstimated();
       auto [It, New] = NameIndex.emplace(K->Kernel.Name, ByName.size());
       if (New) {

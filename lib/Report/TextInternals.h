@@ -22,6 +22,7 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <array>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -103,6 +104,8 @@ size_t pathWidth(const SourceLoc &L);
 Part amount(const Expr &Symbolic, const Expr &Bound);
 
 // TextPhrases.cpp: the wording the kernel and launch readouts share.
+/// A grid or block: "(256, 1, 1)".
+std::string dims(const std::array<Expr, 3> &D);
 std::set<std::string> growing(const std::set<std::string> &Names);
 std::string joined(const std::set<std::string> &Names);
 std::string asGrow(const std::set<std::string> &Sizes);

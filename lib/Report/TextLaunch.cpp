@@ -23,10 +23,6 @@ namespace textimpl {
 
 namespace {
 
-std::string dims(const std::array<Expr, 3> &D) {
-  return "(" + D[0].str() + ", " + D[1].str() + ", " + D[2].str() + ")";
-}
-
 /// The traffic model's verdict in one line: the sound ceiling (or, with no
 /// FLOPs, the bytes and the sector efficiency) and the no-reuse figure.
 std::string verdictText(const LaunchResult &L) {

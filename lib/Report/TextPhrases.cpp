@@ -17,6 +17,10 @@ namespace textimpl {
 
 /// The symbols that grow toward a limit: sizes, not thread indices (the
 /// kernel's verdict is taken at index 0).
+std::string dims(const std::array<Expr, 3> &D) {
+  return "(" + D[0].str() + ", " + D[1].str() + ", " + D[2].str() + ")";
+}
+
 std::set<std::string> growing(const std::set<std::string> &Names) {
   std::set<std::string> R;
   for (const std::string &N : Names)
