@@ -75,6 +75,12 @@ KernelAnalyzer::pointerAddress(const clang::Expr *E) {
         BO->getOpcode() == BO_Add ? Base->Offset + Delta : Base->Offset - Delta;
     return Base;
   }
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+    // `use_shared ? buf : dst` with a constant flag: the side it picks.
+    if (auto Taken = constantCondition(CO->getCond()))
+      return pointerAddress(*Taken ? CO->getTrueExpr() : CO->getFalseExpr());
+    return std::nullopt;
+  }
   if (const auto *FE = dyn_cast<FullExpr>(E))
     return pointerAddress(FE->getSubExpr());
   return std::nullopt;

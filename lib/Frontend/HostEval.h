@@ -286,6 +286,15 @@ private:
   bool replayMember(const Write &W, const clang::VarDecl *VD, HostValue &V,
                     unsigned Depth);
   std::optional<Expr> callValue(const clang::CallExpr *Call, unsigned Depth);
+  /// An evaluator inside the helper Call calls, at the helper's one
+  /// `return` (its last statement), with the expression it returns; the
+  /// parameters take their values from Args, filled here.
+  struct AtReturn;
+  std::optional<AtReturn> helperAtReturn(const clang::CallExpr *Call,
+                                         unsigned Depth, Environment &Args);
+  /// The value of a helper's call returning a struct or a dim3.
+  std::optional<HostValue> returnedValue(const clang::CallExpr *Call,
+                                         clang::QualType T, unsigned Depth);
   std::optional<Expr> binaryValue(const clang::BinaryOperator *BO,
                                   unsigned Depth);
   std::optional<Expr> conditionalValue(const clang::ConditionalOperator *CO,
@@ -305,6 +314,11 @@ private:
   clang::SourceLocation Point;
   HostEvalState &St;
   const Environment *Env;
+};
+
+struct HostEvaluator::AtReturn {
+  HostEvaluator Eval;
+  const clang::Expr *Returned;
 };
 
 /// Whether E reads main()'s argc or argv (when Which is "argc" / "argv").

@@ -369,37 +369,69 @@ std::optional<Expr> HostEvaluator::callValue(const CallExpr *Call,
   // std::forward / std::move of an integer: the value itself.
   if ((Name == "forward" || Name == "move") && Call->getNumArgs() == 1)
     return intValue(Call->getArg(0), Depth + 1);
-  // ceil_div(a, b) and friends: `{ return E; }` with parameters bound.
-  const FunctionDecl *Def = FD->getDefinition();
-  const auto *Body =
-      Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
-  const auto *Ret = Body && Body->size() == 1
-                        ? dyn_cast<ReturnStmt>(Body->body_front())
-                        : nullptr;
-  if (!Ret || !Ret->getRetValue() ||
-      Call->getNumArgs() != Def->getNumParams()) {
+  // ceil_div(a, b) and friends: a helper that returns once, at its end.
+  Environment Args;
+  auto Inner = helperAtReturn(Call, Depth, Args);
+  if (!Inner) {
     std::string Text = Name.str() + "(";
     if (Call->getNumArgs() > 0 && readsMainParam(Call->getArg(0), "argv"))
       Text += "argv";
     because(Text + ") at " + where(Call->getBeginLoc()));
     return std::nullopt;
   }
-  // The helper's parameters take the arguments' values.
-  Environment Args;
-  for (unsigned I = 0; I < Def->getNumParams(); ++I) {
-    const ParmVarDecl *P = Def->getParamDecl(I);
-    auto A = argumentValue(Call->getArg(I), P->getType());
-    if (!A)
-      return std::nullopt;
-    Args[P] = *A;
-  }
-  HostEvaluator Inner(Ctx, Def, Ret->getRetValue()->getBeginLoc(), St, &Args);
   // The helper's values do not depend on this point: a fresh memo.
   auto Saved = std::move(St.Values);
   St.Values.clear();
-  auto R = Inner.intValue(Ret->getRetValue(), Depth + 1);
+  auto R = Inner->Eval.intValue(Inner->Returned, Depth + 1);
   St.Values = std::move(Saved);
   return R;
+}
+
+namespace {
+
+/// Whether S holds a `return` outside the lambdas it makes.
+bool holdsReturn(const Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (isa<ReturnStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (holdsReturn(Child))
+      return true;
+  return false;
+}
+
+} // namespace
+
+std::optional<HostEvaluator::AtReturn>
+HostEvaluator::helperAtReturn(const CallExpr *Call, unsigned Depth,
+                              Environment &Args) {
+  // `{ ...; return E; }`: statements, then the helper's only return. What
+  // the statements do, the evaluator replays where E stands.
+  const FunctionDecl *FD = Call->getDirectCallee();
+  const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+  const auto *Body =
+      Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
+  if (!Body || Body->body_empty() ||
+      Call->getNumArgs() != Def->getNumParams() || !enter(Depth))
+    return std::nullopt;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_back());
+  if (!Ret || !Ret->getRetValue())
+    return std::nullopt;
+  for (const Stmt *S : Body->body())
+    if (S != Ret && holdsReturn(S))
+      return std::nullopt;
+  // The helper's parameters take the arguments' values; one the call cannot
+  // give is unknown there (not a symbol of its name).
+  for (unsigned I = 0; I < Def->getNumParams(); ++I) {
+    const ParmVarDecl *P = Def->getParamDecl(I);
+    auto A = argumentValue(Call->getArg(I), P->getType());
+    Args[P] = A ? std::move(*A) : HostValue();
+  }
+  AtReturn Out{
+      HostEvaluator(Ctx, Def, Ret->getRetValue()->getBeginLoc(), St, &Args),
+      Ret->getRetValue()};
+  return Out;
 }
 
 std::optional<HostValue> HostEvaluator::argumentValue(const clang::Expr *E,
@@ -460,6 +492,10 @@ std::optional<Dim3> HostEvaluator::dim3Value(const clang::Expr *E,
       D[I] = *V;
     }
     return D;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    auto V = returnedValue(Call, E->getType(), Depth + 1);
+    return V ? V->Dim : std::nullopt;
   }
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
     // p.grid of a struct whose value is known

@@ -179,6 +179,17 @@ HostEvaluator::recordValue(const clang::Expr *E, unsigned Depth) {
     if ((Ctor->isCopyOrMoveConstructor() || Ctor->isInheritingConstructor()) &&
         CE->getNumArgs() == 1)
       return recordValue(CE->getArg(0), Depth + 1);
+    if (Ctor->isDefaultConstructor() && Ctor->isTrivial()) {
+      // `uint3 t;` holds nothing known; `uint3 t{};` holds zeros.
+      if (CE->requiresZeroInitialization())
+        for (const FieldDecl *F : RD->fields())
+          if (F->getType()->isIntegralOrEnumerationType()) {
+            HostValue Zero;
+            Zero.Int = Expr(0);
+            Out.push_back({canonical(F), std::move(Zero)});
+          }
+      return Out;
+    }
     const auto *Def =
         dyn_cast_or_null<CXXConstructorDecl>(Ctor->getDefinition());
     if (!Def)
@@ -244,6 +255,10 @@ HostEvaluator::recordValue(const clang::Expr *E, unsigned Depth) {
     auto V = memberValue(ME, Depth + 1);
     return V ? V->Fields : std::nullopt;
   }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    auto V = returnedValue(Call, E->getType(), Depth + 1);
+    return V ? V->Fields : std::nullopt;
+  }
   if (const VarDecl *VD = varOf(E)) {
     if (VD->hasGlobalStorage() && !VD->isStaticLocal()) {
       const clang::Expr *Init = constGlobalInit(VD);
@@ -307,6 +322,32 @@ bool HostEvaluator::replayMember(const Write &W, const VarDecl *VD,
   // A member the write leaves unknown is unknown; the others keep theirs.
   setField(*V.Fields, Path, std::move(New));
   return true;
+}
+
+std::optional<HostValue>
+HostEvaluator::returnedValue(const CallExpr *Call, QualType T, unsigned Depth) {
+  // make_uint3(...), calc_launch_params(...): a helper that builds the
+  // struct and returns it once, at its end.
+  Environment Args;
+  auto Inner = helperAtReturn(Call, Depth, Args);
+  if (!Inner) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    because((FD ? FD->getNameAsString() : std::string("an indirect call")) +
+            "() at " + where(Call->getBeginLoc()));
+    return std::nullopt;
+  }
+  auto Saved = std::move(St.Values);
+  St.Values.clear();
+  HostValue V;
+  T = T.getNonReferenceType();
+  if (isDim3(T))
+    V.Dim = Inner->Eval.dim3Value(Inner->Returned, Depth + 1);
+  else if (isHostRecord(T))
+    V.Fields = Inner->Eval.recordValue(Inner->Returned, Depth + 1);
+  St.Values = std::move(Saved);
+  if (!V.Dim && !V.Fields)
+    return std::nullopt;
+  return V;
 }
 
 std::optional<HostValue> HostEvaluator::memberValue(const MemberExpr *ME,

@@ -402,7 +402,10 @@ void KernelAnalyzer::walkDecl(const VarDecl *VD) {
         State.RefersTo = MemSpace::Local; // bound to a temporary
       }
     } else {
-      walkStmt(Init);
+      // A constexpr initializer is evaluated by the compiler: it executes
+      // nothing on the device (`constexpr int nwarps = calc_nwarps(...)`).
+      if (!VD->isConstexpr())
+        walkStmt(Init);
       if (VD->getType()->isIntegralOrEnumerationType())
         State.Value = symbolicValue(Init);
       else if (VD->getType()->isPointerType()) {
