@@ -155,6 +155,9 @@ Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
   if (Arg)
     if (auto D = Eval.dim3Value(Arg))
       return *D;
+  // Why the whole dim3 has no value (`dims.first` of a helper's pair).
+  const std::string Whole = St.Reason;
+  const size_t OriginsBefore = Site.Origins.size();
   static const char *const Axes[] = {"x", "y", "z"};
   std::array<std::optional<Expr>, 3> Parts;
   SourceLocation ReadAt;
@@ -185,6 +188,7 @@ Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
     }
   }
   Dim3 Out;
+  bool Open = false;
   for (int A = 0; A < 3; ++A) {
     if (Parts[A]) {
       Out[A] = *Parts[A];
@@ -193,7 +197,10 @@ Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
     std::string Name = (What + "." + Axes[A]).str();
     Out[A] = Expr::symbol(Name);
     Site.Unresolved.push_back(Name);
+    Open = true;
   }
+  if (Open && !Whole.empty() && Site.Origins.size() == OriginsBefore)
+    Site.Origins.emplace_back(What.str(), Whole);
   return Out;
 }
 

@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace roofline {
 namespace textimpl {
@@ -120,6 +121,29 @@ std::string withoutLaunch(const KernelResult &K, const KernelVerdict &V) {
   return Text;
 }
 
+/// Names, a dim3's axes together: "blockDim.x/y/z, n". Past MaxListedNames,
+/// counted.
+std::string axesText(const std::set<std::string> &Names) {
+  constexpr size_t MaxListedNames = 8;
+  std::vector<std::string> Out;
+  for (const std::string &N : Names) {
+    size_t Dot = N.rfind('.');
+    std::string Axis = Dot == std::string::npos ? "" : N.substr(Dot + 1);
+    if ((Axis == "y" || Axis == "z") && !Out.empty() &&
+        llvm::StringRef(Out.back()).starts_with(N.substr(0, Dot + 1) + "x")) {
+      Out.back() += "/" + Axis;
+      continue;
+    }
+    Out.push_back(N);
+  }
+  std::string Text;
+  for (size_t I = 0; I < Out.size() && I < MaxListedNames; ++I)
+    Text += (I ? ", " : "") + Out[I];
+  if (Out.size() > MaxListedNames)
+    Text += " and " + std::to_string(Out.size() - MaxListedNames) + " more";
+  return Text;
+}
+
 /// One line per launch site and verdict of the kernels Ks (one kernel seen
 /// from several files), its configurations listed.
 void printLaunchLines(const std::vector<const KernelResult *> &Ks,
@@ -133,7 +157,12 @@ void printLaunchLines(const std::vector<const KernelResult *> &Ks,
   for (const KernelResult *K : Ks)
     for (size_t I = 0; I < K->Launches.size(); ++I) {
       const LaunchResult &L = K->Launches[I];
-      std::string Verdict = withoutLaunch(*K, launchVerdict(*K, I));
+      KernelVerdict V = launchVerdict(*K, I);
+      std::string Verdict = withoutLaunch(*K, V);
+      std::set<std::string> Open = growing(L.Unbound);
+      Open.insert(L.Site.Unresolved.begin(), L.Site.Unresolved.end());
+      if (V.Regime == KernelRegime::None && !Open.empty())
+        Verdict += "; unbound " + axesText(Open) + " (--bind NAME=VALUE)";
       std::string Config = "grid " + dims(L.Grid) + ", block " + dims(L.Block);
       auto It = std::find_if(Lines.begin(), Lines.end(), [&](const Line &Ln) {
         return locKey(Ln.Loc) == locKey(L.Site.Loc) && Ln.Verdict == Verdict;
@@ -183,23 +212,39 @@ void printGroupLaunchLines(const std::vector<const KernelResult *> &Ks,
       }
     return;
   }
-  std::vector<std::pair<SourceLoc, std::vector<Judged>>> Sites;
+  struct Site {
+    SourceLoc Loc;
+    std::vector<Judged> Verdicts;
+    std::set<std::string> Open; // what the launches without one lack
+  };
+  std::vector<Site> Sites;
   for (const KernelResult *K : Ks)
     for (size_t I = 0; I < K->Launches.size(); ++I) {
-      const SourceLoc &Loc = K->Launches[I].Site.Loc;
-      auto It = std::find_if(Sites.begin(), Sites.end(), [&](const auto &S) {
-        return locKey(S.first) == locKey(Loc);
+      const LaunchResult &L = K->Launches[I];
+      auto It = std::find_if(Sites.begin(), Sites.end(), [&](const Site &S) {
+        return locKey(S.Loc) == locKey(L.Site.Loc);
       });
-      if (It == Sites.end())
-        Sites.push_back({Loc, {{launchVerdict(*K, I), K}}});
-      else
-        It->second.push_back({launchVerdict(*K, I), K});
+      if (It == Sites.end()) {
+        Sites.push_back({L.Site.Loc, {}, {}});
+        It = std::prev(Sites.end());
+      }
+      It->Verdicts.push_back({launchVerdict(*K, I), K});
+      if (It->Verdicts.back().V.Regime != KernelRegime::None)
+        continue;
+      for (const std::string &N : growing(L.Unbound))
+        It->Open.insert(N);
+      It->Open.insert(L.Site.Unresolved.begin(), L.Site.Unresolved.end());
     }
-  for (const auto &[Loc, Vs] : Sites)
+  for (const Site &S : Sites) {
+    std::string Hint;
+    if (!S.Open.empty())
+      Hint = "; unbound " + axesText(S.Open) + " (--bind NAME=VALUE)";
     line(OS, "launch",
-         sourceLocationText(Loc) + ": " + std::to_string(Vs.size()) +
-             (Vs.size() == 1 ? " launch: " : " launches: ") + regimeCounts(Vs),
-         true, pathWidth(Loc));
+         sourceLocationText(S.Loc) + ": " + std::to_string(S.Verdicts.size()) +
+             (S.Verdicts.size() == 1 ? " launch: " : " launches: ") +
+             regimeCounts(S.Verdicts) + Hint,
+         true, pathWidth(S.Loc));
+  }
 }
 
 } // namespace
@@ -228,6 +273,18 @@ void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
         Groups.push_back({K.Kernel.Loc, {}});
       Groups[It->second].Indices.push_back({FI, KI});
     }
+  // A template counted from its pattern in a file that never instantiates
+  // it stands aside where other files give its instantiations.
+  for (KernelGroup &G : Groups) {
+    auto IsPattern = [&](const std::pair<size_t, size_t> &I) {
+      return R.Files[I.first].Kernels[I.second].Kernel.Name.find('<') ==
+             std::string::npos;
+    };
+    if (!std::all_of(G.Indices.begin(), G.Indices.end(), IsPattern))
+      G.Indices.erase(
+          std::remove_if(G.Indices.begin(), G.Indices.end(), IsPattern),
+          G.Indices.end());
+  }
 
   for (const KernelGroup &G : Groups) {
     // One kernel per name: the files that see it (a header's kernel) with

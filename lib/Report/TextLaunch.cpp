@@ -262,7 +262,8 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   for (const auto &[Name, Why] : L.Site.Origins) {
     bool Open = L.Unbound.count(Name) > 0;
     for (const std::string &U : L.Site.Unresolved)
-      Open = Open || U == Name || U == "argument '" + Name + "'";
+      Open = Open || U == Name || U == "argument '" + Name + "'" ||
+             llvm::StringRef(U).starts_with(Name + "."); // gridDim: gridDim.x
     if (Open)
       line(OS, "origin", Name + ": " + Why);
   }

@@ -1,0 +1,2 @@
+#include "twice.cuh"
+void nothing() {}
