@@ -29,8 +29,8 @@ constexpr size_t TextColumn = 2 + LabelWidth;
 
 /// Whether a line may break at the space Text[I]: not between a number and
 /// its unit (`126 GFLOP/s`, `4096 B`), not before a token of one or two
-/// characters (`B)`, `=`), and not after a short word (`of`, `(an`) unless
-/// it ends a clause.
+/// characters (`B)`, `=`) unless it is a number after a comma, and not
+/// after a short word (`of`, `(an`) unless it ends a clause.
 bool breakable(const std::string &Text, size_t I) {
   if (Text[I] != ' ' || I == 0 ||
       std::isdigit(static_cast<unsigned char>(Text[I - 1])))
@@ -39,7 +39,11 @@ bool breakable(const std::string &Text, size_t I) {
   size_t After = (Next == std::string::npos ? Text.size() : Next) - I - 1;
   size_t Prev = Text.rfind(' ', I - 1);
   size_t Before = I - (Prev == std::string::npos ? 0 : Prev + 1);
-  return After > 2 && (Before > 3 || std::strchr(",;:", Text[I - 1]));
+  bool ClauseEnd = std::strchr(",;:", Text[I - 1]) != nullptr;
+  // After a comma a count may start the next line: "..., 4 roofline-x".
+  bool CountFollows =
+      ClauseEnd && std::isdigit(static_cast<unsigned char>(Text[I + 1]));
+  return (After > 2 || CountFollows) && (Before > 3 || ClauseEnd);
 }
 
 /// Text cut into pieces of at most Width columns at spaces, preferring a
