@@ -121,29 +121,6 @@ std::string withoutLaunch(const KernelResult &K, const KernelVerdict &V) {
   return Text;
 }
 
-/// Names, a dim3's axes together: "blockDim.x/y/z, n". Past MaxListedNames,
-/// counted.
-std::string axesText(const std::set<std::string> &Names) {
-  constexpr size_t MaxListedNames = 8;
-  std::vector<std::string> Out;
-  for (const std::string &N : Names) {
-    size_t Dot = N.rfind('.');
-    std::string Axis = Dot == std::string::npos ? "" : N.substr(Dot + 1);
-    if ((Axis == "y" || Axis == "z") && !Out.empty() &&
-        llvm::StringRef(Out.back()).starts_with(N.substr(0, Dot + 1) + "x")) {
-      Out.back() += "/" + Axis;
-      continue;
-    }
-    Out.push_back(N);
-  }
-  std::string Text;
-  for (size_t I = 0; I < Out.size() && I < MaxListedNames; ++I)
-    Text += (I ? ", " : "") + Out[I];
-  if (Out.size() > MaxListedNames)
-    Text += " and " + std::to_string(Out.size() - MaxListedNames) + " more";
-  return Text;
-}
-
 /// One line per launch site and verdict of the kernels Ks (one kernel seen
 /// from several files), its configurations listed.
 void printLaunchLines(const std::vector<const KernelResult *> &Ks,

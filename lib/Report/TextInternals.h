@@ -108,6 +108,8 @@ Part amount(const Expr &Symbolic, const Expr &Bound);
 std::string dims(const std::array<Expr, 3> &D);
 std::set<std::string> growing(const std::set<std::string> &Names);
 std::string joined(const std::set<std::string> &Names);
+/// Names, a dim3's axes together: "blockDim.x/y/z, n"; past eight, counted.
+std::string axesText(const std::set<std::string> &Names);
 std::string asGrow(const std::set<std::string> &Sizes);
 std::string crossing(const RidgeCrossing &C, const Machine &Gpu);
 void appendBreakdown(std::vector<Part> &Parts, const CostVector &B);

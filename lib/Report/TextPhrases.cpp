@@ -36,12 +36,35 @@ std::string joined(const std::set<std::string> &Names) {
   return S;
 }
 
-/// " as N grows", " as M, N grow", or " as its sizes grow" when none is
-/// named.
+/// Names, a dim3's axes together: "blockDim.x/y/z, n". Past MaxListedNames,
+/// counted.
+std::string axesText(const std::set<std::string> &Names) {
+  constexpr size_t MaxListedNames = 8;
+  std::vector<std::string> Out;
+  for (const std::string &N : Names) {
+    size_t Dot = N.rfind('.');
+    std::string Axis = Dot == std::string::npos ? "" : N.substr(Dot + 1);
+    if ((Axis == "y" || Axis == "z") && !Out.empty() &&
+        llvm::StringRef(Out.back()).starts_with(N.substr(0, Dot + 1) + "x")) {
+      Out.back() += "/" + Axis;
+      continue;
+    }
+    Out.push_back(N);
+  }
+  std::string Text;
+  for (size_t I = 0; I < Out.size() && I < MaxListedNames; ++I)
+    Text += (I ? ", " : "") + Out[I];
+  if (Out.size() > MaxListedNames)
+    Text += " and " + std::to_string(Out.size() - MaxListedNames) + " more";
+  return Text;
+}
+
+/// " as N grows", " as M, N grow", " as gridDim.x/y, n grow", or " as its
+/// sizes grow" when none is named.
 std::string asGrow(const std::set<std::string> &Sizes) {
   if (Sizes.empty())
     return " as its sizes grow";
-  return " as " + joined(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
+  return " as " + axesText(Sizes) + (Sizes.size() == 1 ? " grows" : " grow");
 }
 
 std::string crossing(const RidgeCrossing &C, const Machine &Gpu) {

@@ -16,7 +16,7 @@ __global__ void matmul(const float *A, const float *B, float *C, int N) {
     C[row * N + col] = s;
   }
 }
-// CHECK: verdict-launch-requested-bytes.cu:[[@LINE-10]]:17: remark: kernel 'matmul': memory-bound (launch at {{.*}}verdict-launch-requested-bytes.cu:[[@LINE+7]]) as gridDim.x, gridDim.y, n grow, ceiling 250 GFLOP/s (2.5 % of fp32 peak) [roofline-kernel]
+// CHECK: verdict-launch-requested-bytes.cu:[[@LINE-10]]:17: remark: kernel 'matmul': memory-bound (launch at {{.*}}verdict-launch-requested-bytes.cu:[[@LINE+7]]) as gridDim.x/y, n grow, ceiling 250 GFLOP/s (2.5 % of fp32 peak) [roofline-kernel]
 // CHECK: verdict-launch-requested-bytes.cu:[[@LINE-11]]:17: note: kernel 'matmul' is memory-bound on Test GPU (10 TFLOP/s, 1 TB/s) (launch at {{.*}}verdict-launch-requested-bytes.cu:[[@LINE+6]]) as its sizes grow: intensity 0.25 FLOP/B is below the ridge 10, ceiling 250 GFLOP/s = 2.5 % of fp32 peak [roofline-memory-bound]
 
 int main(int argc, char **argv) {
