@@ -129,17 +129,19 @@ void noteFallback(LaunchTotals &R, const KernelSummary &Kernel,
   // The symbols that kept the launch from an exact count and that the
   // fallback's numbers do not show are unbound all the same.
   std::string Missing;
+  unsigned NMissing = 0;
   for (const std::string &S : Free)
     if (!R.Totals.symbols().count(S) && !R.Threads.symbols().count(S)) {
       R.Unbound.insert(S);
       Missing += (Missing.empty() ? "" : ", ") + S;
+      ++NMissing;
     }
   if (!Missing.empty())
     R.Assumptions.push_back(
         {diagId(DiagId::ThreadDependentCost),
          "which threads are active depends on " + Missing +
-             ", which has no value; every thread is counted like an active "
-             "one (thread 0)",
+             (NMissing == 1 ? ", which has no value" : ", which have none") +
+             "; every thread is counted like an active one (thread 0)",
          Launch.Loc});
   else if (ThreadDependent)
     R.Assumptions.push_back(
