@@ -17,24 +17,46 @@
 
 #include <filesystem>
 #include <string>
+#include <system_error>
 #include <unistd.h>
 
 namespace roofline::test {
+
+/// The directory scratchDir() made last; it is removed when the next test
+/// asks for its own, and at exit, so no run leaves files behind.
+class ScratchDirOwner {
+public:
+  ~ScratchDirOwner() { drop(); }
+  /// Dir, created empty unless it is the one already held.
+  const std::string &hold(const std::string &Dir) {
+    if (Held != Dir) {
+      drop();
+      std::filesystem::remove_all(Dir);
+      std::filesystem::create_directories(Dir);
+      Held = Dir;
+    }
+    return Held;
+  }
+
+private:
+  void drop() {
+    if (Held.empty())
+      return;
+    std::error_code Ignored;
+    std::filesystem::remove_all(Held, Ignored);
+    Held.clear();
+  }
+  std::string Held;
+};
 
 /// TempDir()/roofline-<suite>.<test>-<pid>/, created empty on first use in a
 /// test, with a trailing '/'.
 inline std::string scratchDir() {
   const auto *Info = ::testing::UnitTest::GetInstance()->current_test_info();
-  std::string Dir = ::testing::TempDir() + "roofline-" +
+  static ScratchDirOwner Owner;
+  return Owner.hold(::testing::TempDir() + "roofline-" +
                     Info->test_suite_name() + "." + Info->name() + "-" +
-                    std::to_string(::getpid()) + "/";
-  static std::string Made;
-  if (Made != Dir) {
-    std::filesystem::remove_all(Dir);
-    std::filesystem::create_directories(Dir);
-    Made = Dir;
-  }
-  return Dir;
+                    std::to_string(::getpid()) + "/");
 }
 
 } // namespace roofline::test
