@@ -51,7 +51,7 @@ std::optional<int> DriverRun::planReports() {
             {"note", "warning", "error", "never"}},
            {"--min-level", O.MinLevel, {"note", "warning", "error"}},
            {"--color", O.Color, {"auto", "always", "never"}},
-           {"--readout", O.Readout, {"brief", "full"}}}) {
+           {"--readout", O.Readout, {"brief", "full", "summary"}}}) {
     std::string Error = checkChoice(Option, Value, Choices);
     if (!Error.empty())
       return fail(Error);
@@ -390,6 +390,7 @@ int DriverRun::writeOutputs() {
   RO.Quiet = O.Quiet;
   RO.Verbose = O.Verbose;
   RO.FullReadout = O.Readout == "full" || O.Verbose;
+  RO.Summary = O.Summary || O.Readout == "summary";
   RO.FailOn = FailOn;
   RO.MinLevel = *parseSeverity(O.MinLevel);
   RO.FullReportUrl = O.FullReportUrl;

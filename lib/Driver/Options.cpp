@@ -297,8 +297,12 @@ std::vector<OptionRow> trailingOptions() {
        "Text output: print findings only, not the per-kernel readout"},
       {"--readout", &Options::Readout,
        "Text output: brief (default: one block per kernel of the source, "
-       "a line per launch site, notes once) or full (every "
-       "instantiation's and launch's numbers; -v implies it)"},
+       "a line per launch site, notes once), full (every "
+       "instantiation's and launch's numbers; -v implies it) or summary"},
+      {"--summary", &Options::Summary,
+       "Text output: one table row per kernel of the source, farthest "
+       "below its GPU's peak first, then warnings and errors "
+       "(--readout=summary)"},
       {"--cuda-path", &Options::CudaPath,
        "CUDA SDK to parse with (default: $CUDA_PATH, "
        "/usr/local/cuda, else the built-in headers)"},

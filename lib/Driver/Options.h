@@ -45,6 +45,7 @@ struct Options {
   double TimeoutS = 600;
   bool Quiet = false;
   std::string Readout = "brief";
+  bool Summary = false;
   std::vector<std::string> GpuDbs;
   bool ListGpus = false;
   std::vector<std::string> PeakGflops;

@@ -42,13 +42,6 @@ using LocKey = std::tuple<std::string, unsigned, unsigned>;
 
 LocKey locKey(const SourceLoc &L) { return {L.File, L.Line, L.Column}; }
 
-/// Every place a kernel of the source stands in the result: the same
-/// definition seen from several files, and its instantiations.
-struct KernelGroup {
-  SourceLoc Loc;
-  std::vector<std::pair<size_t, size_t>> Indices; // file, kernel
-};
-
 /// The name before its template arguments: "scale<float>" -> "scale".
 std::string baseName(const std::string &Name) {
   return Name.substr(0, Name.find('<'));
@@ -166,7 +159,7 @@ void printLaunchLines(const std::vector<const KernelResult *> &Ks,
     line(OS, "launch",
          Where + ": " + Configs +
              (Ln.Verdict == HeadVerdict ? "" : ": " + Ln.Verdict),
-         true, pathWidth(Ln.Loc));
+         true);
   }
 }
 
@@ -185,7 +178,7 @@ void printGroupLaunchLines(const std::vector<const KernelResult *> &Ks,
              sourceLocationText(L.Site.Loc) + ": '" + K->Kernel.Name +
                  "', grid " + dims(L.Grid) + ", block " + dims(L.Block) + ": " +
                  withoutLaunch(*K, launchVerdict(*K, I)),
-             true, pathWidth(L.Site.Loc));
+             true);
       }
     return;
   }
@@ -220,31 +213,21 @@ void printGroupLaunchLines(const std::vector<const KernelResult *> &Ks,
          sourceLocationText(S.Loc) + ": " + std::to_string(S.Verdicts.size()) +
              (S.Verdicts.size() == 1 ? " launch: " : " launches: ") +
              regimeCounts(S.Verdicts) + Hint,
-         true, pathWidth(S.Loc));
+         true);
   }
 }
 
 } // namespace
 
-void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
-                FindingPrinter PrintFinding, llvm::raw_ostream &OS) {
+std::vector<KernelGroup> sourceKernels(const AnalysisResult &R) {
   // Kernels of the source, in the order first seen.
   std::vector<KernelGroup> Groups;
   std::map<LocKey, size_t> GroupOf;
-  std::set<std::tuple<std::string, LocKey, std::string>> NotAnalyzed;
   for (size_t FI = 0; FI < R.Files.size(); ++FI)
     for (size_t KI = 0; KI < R.Files[FI].Kernels.size(); ++KI) {
       const KernelResult &K = R.Files[FI].Kernels[KI];
-      if (!K.Kernel.Analyzed) {
-        // Its roofline-not-analyzed finding says why, once.
-        auto It = ByKernel.find({FI, KI});
-        if (It != ByKernel.end())
-          for (const Finding *F : It->second)
-            if (!F->Suppressed && F->Level != Severity::Off &&
-                NotAnalyzed.insert({F->Id, locKey(F->Loc), F->Message}).second)
-              PrintFinding(*F, OS);
+      if (!K.Kernel.Analyzed)
         continue;
-      }
       auto [It, New] = GroupOf.emplace(locKey(K.Kernel.Loc), Groups.size());
       if (New)
         Groups.push_back({K.Kernel.Loc, {}});
@@ -262,8 +245,26 @@ void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
           std::remove_if(G.Indices.begin(), G.Indices.end(), IsPattern),
           G.Indices.end());
   }
+  return Groups;
+}
 
-  for (const KernelGroup &G : Groups) {
+void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
+                FindingPrinter PrintFinding, llvm::raw_ostream &OS) {
+  // A kernel not analyzed: its roofline-not-analyzed finding says why, once.
+  std::set<std::tuple<std::string, LocKey, std::string>> NotAnalyzed;
+  for (size_t FI = 0; FI < R.Files.size(); ++FI)
+    for (size_t KI = 0; KI < R.Files[FI].Kernels.size(); ++KI) {
+      if (R.Files[FI].Kernels[KI].Kernel.Analyzed)
+        continue;
+      auto It = ByKernel.find({FI, KI});
+      if (It != ByKernel.end())
+        for (const Finding *F : It->second)
+          if (!F->Suppressed && F->Level != Severity::Off &&
+              NotAnalyzed.insert({F->Id, locKey(F->Loc), F->Message}).second)
+            PrintFinding(*F, OS);
+    }
+
+  for (const KernelGroup &G : sourceKernels(R)) {
     // One kernel per name: the files that see it (a header's kernel) with
     // their launches together, a launch two files share once.
     std::vector<KernelResult> ByName;
@@ -292,20 +293,20 @@ void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
       Kernels.push_back(&K);
       Verdicts.push_back({kernelVerdict(K), &K});
     }
-    diagnosticHead(OS, sourceLocationText(G.Loc), RemarkColor, "remark");
     std::string Estimate = Estimated ? " (estimated)" : "";
+    auto Remark = [&](const std::string &Message) {
+      wrappedDiagnostic(OS, sourceLocationText(G.Loc), RemarkColor, "remark",
+                        Message + " [roofline-kernel]");
+    };
     if (ByName.size() == 1) {
       const KernelResult &K = ByName.front();
-      bold(OS, "kernel '" + K.Kernel.Name + "'" + Estimate + ": " +
-                   remarkVerdict(K, Verdicts.front().V) + " [roofline-kernel]");
-      OS << "\n";
+      Remark("kernel '" + K.Kernel.Name + "'" + Estimate + ": " +
+             remarkVerdict(K, Verdicts.front().V));
       printLaunchLines(Kernels, withoutLaunch(K, Verdicts.front().V), OS);
     } else {
-      bold(OS, "kernel '" + baseName(ByName.front().Kernel.Name) + "' (" +
-                   std::to_string(ByName.size()) + " instantiations)" +
-                   Estimate + ": " + regimeCounts(Verdicts) +
-                   " [roofline-kernel]");
-      OS << "\n";
+      Remark("kernel '" + baseName(ByName.front().Kernel.Name) + "' (" +
+             std::to_string(ByName.size()) + " instantiations)" + Estimate +
+             ": " + regimeCounts(Verdicts));
       printGroupLaunchLines(Kernels, OS);
     }
 

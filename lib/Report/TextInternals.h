@@ -90,17 +90,18 @@ struct Part {
 
 // TextLayout.cpp: readout lines fitted to their columns.
 void line(llvm::raw_ostream &OS, const std::string &Label,
-          const std::string &Text, bool Wrap = true, size_t Uncounted = 0);
+          const std::string &Text, bool Wrap = true);
 void line(llvm::raw_ostream &OS, const std::string &Label,
           const std::string &Head, const std::string &Sep,
           const std::string &Tail);
+void wrappedDiagnostic(llvm::raw_ostream &OS, const std::string &Where,
+                       llvm::raw_ostream::Colors Color, llvm::StringRef Level,
+                       const std::string &Message);
 std::string formulaToken(const std::set<std::string> &Symbols);
 Part formula(const Expr &E);
 Part detail(const Expr &E);
 void fitLine(llvm::raw_ostream &OS, const std::string &Label,
-             const std::vector<Part> &Parts, const Style &St,
-             size_t Uncounted = 0);
-size_t pathWidth(const SourceLoc &L);
+             const std::vector<Part> &Parts, const Style &St);
 Part amount(const Expr &Symbolic, const Expr &Bound);
 
 // TextPhrases.cpp: the wording the kernel and launch readouts share.
@@ -136,12 +137,25 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
                  const Machine &Gpu, llvm::raw_ostream &OS, const Style &St);
 
 // TextBrief.cpp: the default readout, one block per kernel of the source.
+/// Every place a kernel of the source stands in the result: the same
+/// definition seen from several files, and its instantiations.
+struct KernelGroup {
+  SourceLoc Loc;
+  std::vector<std::pair<size_t, size_t>> Indices; // file, kernel
+};
+/// The analyzed kernels of the source, in the order first seen; a template
+/// counted from its pattern where other files instantiate it is left out.
+std::vector<KernelGroup> sourceKernels(const AnalysisResult &R);
 /// Each kernel's findings (file and kernel index), in report order.
 using KernelFindings =
     std::map<std::pair<size_t, size_t>, std::vector<const Finding *>>;
 using FindingPrinter = void (*)(const Finding &, llvm::raw_ostream &);
 void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
                 FindingPrinter PrintFinding, llvm::raw_ostream &OS);
+
+// TextSummary.cpp: --summary, one row per kernel of the source.
+void printSummaryTable(const AnalysisResult &R, const KernelFindings &ByKernel,
+                       llvm::raw_ostream &OS);
 
 // TextWhatIf.cpp: the what-if table for further GPUs.
 void printWhatIf(const AnalysisResult &R, llvm::raw_ostream &OS);

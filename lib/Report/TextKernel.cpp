@@ -153,7 +153,7 @@ void printKernel(const KernelResult &K, const Machine &Gpu,
     fitLine(
         OS, "loop",
         {sourceLocationText(L.Loc) + " runs ", formula(L.TripCount), " times"},
-        St, pathWidth(L.Loc));
+        St);
   // Sizes take values; thread and block indices are not sizes: the
   // figures vary with them and are placed at index 0.
   if (!growing(K.Bound.Unbound).empty())

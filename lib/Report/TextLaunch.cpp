@@ -107,7 +107,7 @@ void printTrafficNotes(const LaunchResult &L, llvm::raw_ostream &OS) {
                                  std::to_string(Locs[I].Column)
                            : sourceLocationText(Locs[I]));
     line(OS, "traffic note", Where + ": " + A->Message + " [" + A->Id + "]",
-         true, pathWidth(Locs[0]));
+         true);
   }
 }
 

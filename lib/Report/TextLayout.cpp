@@ -43,28 +43,65 @@ bool breakable(const std::string &Text, size_t I) {
   // After a comma a count may start the next line: "..., 4 roofline-x".
   bool CountFollows =
       ClauseEnd && std::isdigit(static_cast<unsigned char>(Text[I + 1]));
+  // A check's id stays with the word before it.
+  if (Text[I + 1] == '[')
+    return false;
+  // Never inside a short tuple: "(98304, 1, 1)" stays whole.
+  size_t Close = Text.find(')', I);
+  if (Text[I - 1] == ',' && Close != std::string::npos &&
+      Text.find_first_not_of("0123456789, ", I) == Close)
+    return false;
   return (After > 2 || CountFollows) && (Before > 3 || ClauseEnd);
 }
 
-/// Text cut into pieces of at most Width columns at spaces, preferring a
-/// space after `,`, `;` or `:` in the last third; a word longer than Width
-/// stays whole.
-std::vector<std::string> wrapped(const std::string &Text, size_t Width,
-                                 size_t Uncounted = 0) {
+/// For each position of Text, how many of the characters before it count
+/// towards a line's width: all but the directories of a path ("dir/f.cu:20",
+/// "'./h.cuh'"), as long as the user made them, so that a report wraps the
+/// same wherever it runs. A token is a path when what follows its last '/'
+/// has a '.' (not "FLOP/B", "gridDim.x/y").
+std::vector<size_t> countedBefore(const std::string &Text) {
+  std::vector<size_t> Col(Text.size() + 1, 0);
+  std::vector<bool> Skip(Text.size(), false);
+  auto Delimiter = [](char C) {
+    return C == ' ' || C == '\'' || C == '(' || C == ')' || C == '"';
+  };
+  for (size_t B = 0; B < Text.size();) {
+    size_t E = B;
+    while (E < Text.size() && !Delimiter(Text[E]))
+      ++E;
+    size_t Slash = Text.rfind('/', E ? E - 1 : 0);
+    if (E > B && Slash != std::string::npos && Slash >= B &&
+        Text.find('.', Slash) < E)
+      for (size_t I = B; I <= Slash; ++I)
+        Skip[I] = true;
+    B = E + 1;
+  }
+  for (size_t I = 0; I < Text.size(); ++I)
+    Col[I + 1] = Col[I] + (Skip[I] ? 0 : 1);
+  return Col;
+}
+
+/// Text cut into pieces at spaces, the first of at most First columns and
+/// the others of at most Rest, preferring a space after `,`, `;` or `:` in
+/// the last third; a word longer than its piece stays whole.
+std::vector<std::string> wrappedAt(const std::string &Text, size_t First,
+                                   size_t Rest) {
+  std::vector<size_t> Col = countedBefore(Text);
+  auto Span = [&](size_t From, size_t To) { return Col[To] - Col[From]; };
   std::vector<std::string> Out;
   size_t Start = 0;
-  Width += Uncounted; // the first piece only
-  while (Text.size() - Start > Width) {
+  size_t Width = First;
+  while (Span(Start, Text.size()) > Width) {
     size_t Best = std::string::npos, Punct = std::string::npos;
-    for (size_t I = Start + 1; I <= Start + Width && I < Text.size(); ++I)
+    for (size_t I = Start + 1; I < Text.size() && Span(Start, I) <= Width; ++I)
       if (breakable(Text, I)) {
         Best = I;
-        if (strchr(",;:", Text[I - 1]) && I - Start >= Width * 2 / 3)
+        if (strchr(",;:", Text[I - 1]) && Span(Start, I) >= Width * 2 / 3)
           Punct = I;
       }
     size_t Cut = Punct != std::string::npos ? Punct : Best;
     if (Cut == std::string::npos) {
-      Cut = Start + Width;
+      Cut = Start + 1;
       while (Cut < Text.size() && !breakable(Text, Cut))
         ++Cut;
       if (Cut >= Text.size())
@@ -72,33 +109,59 @@ std::vector<std::string> wrapped(const std::string &Text, size_t Width,
     }
     Out.push_back(Text.substr(Start, Cut - Start));
     Start = Cut + 1;
-    Width -= Uncounted;
-    Uncounted = 0;
+    Width = Rest;
   }
   Out.push_back(Text.substr(Start));
   return Out;
 }
 
+/// Text cut into pieces of at most Width columns.
+std::vector<std::string> wrapped(const std::string &Text, size_t Width) {
+  return wrappedAt(Text, Width, Width);
+}
+
+/// The columns Text takes, the directories of its paths not counted.
+size_t columns(const std::string &Text) { return countedBefore(Text).back(); }
+
 } // namespace
 
 /// One readout line; text past MaxColumns wraps under the text column
-/// unless Wrap is off (formulas printed in full with -v stay one line). The
-/// first Uncounted characters (a file's directories, as long as the user
-/// made them) do not count, so that a report reads the same wherever it
-/// runs.
+/// unless Wrap is off (formulas printed in full with -v stay one line).
+/// The directories of a path do not count (countedBefore).
 void line(llvm::raw_ostream &OS, const std::string &Label,
-          const std::string &Text, bool Wrap, size_t Uncounted) {
+          const std::string &Text, bool Wrap) {
   OS << "  " << Label;
   for (int I = static_cast<int>(Label.size()); I < LabelWidth; ++I)
     OS << ' ';
-  if (!Wrap || TextColumn + Text.size() <= MaxColumns + Uncounted) {
+  if (!Wrap || TextColumn + columns(Text) <= MaxColumns) {
     OS << Text << "\n";
     return;
   }
-  std::vector<std::string> Pieces =
-      wrapped(Text, MaxColumns - TextColumn, Uncounted);
+  std::vector<std::string> Pieces = wrapped(Text, MaxColumns - TextColumn);
   for (size_t I = 0; I < Pieces.size(); ++I)
     OS << (I ? std::string(TextColumn, ' ') : "") << Pieces[I] << "\n";
+}
+
+/// A diagnostic of the brief readout: `Where: Level: Message`, the message
+/// wrapping past MaxColumns onto lines indented to the readout's text
+/// column, as clang wraps with -fmessage-length. The directories of a path
+/// do not count (countedBefore).
+void wrappedDiagnostic(llvm::raw_ostream &OS, const std::string &Where,
+                       llvm::raw_ostream::Colors Color, llvm::StringRef Level,
+                       const std::string &Message) {
+  diagnosticHead(OS, Where, Color, Level);
+  size_t Head = columns(Where) + 2 + Level.size() + 2;
+  // A file name too long to leave a quarter of the line still gets that.
+  size_t First =
+      std::max(Head < MaxColumns ? MaxColumns - Head : 0, MaxColumns / 4);
+  std::vector<std::string> Pieces =
+      wrappedAt(Message, First, MaxColumns - TextColumn);
+  for (size_t I = 0; I < Pieces.size(); ++I) {
+    if (I)
+      OS << "\n" << std::string(TextColumn, ' ');
+    bold(OS, Pieces[I]);
+  }
+  OS << "\n";
 }
 
 /// A line whose Head and Tail fit together print as one; otherwise Tail
@@ -107,7 +170,7 @@ void line(llvm::raw_ostream &OS, const std::string &Label,
           const std::string &Head, const std::string &Sep,
           const std::string &Tail) {
   std::string One = Head + Sep + Tail;
-  if (TextColumn + One.size() <= MaxColumns) {
+  if (TextColumn + columns(One) <= MaxColumns) {
     line(OS, Label, One);
     return;
   }
@@ -164,8 +227,7 @@ Part detail(const Expr &E) {
 /// next form saves the most, until the line fits (never with -v); then
 /// wraps what still does not.
 void fitLine(llvm::raw_ostream &OS, const std::string &Label,
-             const std::vector<Part> &Parts, const Style &St,
-             size_t Uncounted) {
+             const std::vector<Part> &Parts, const Style &St) {
   std::vector<size_t> At(Parts.size(), 0);
   auto Text = [&] {
     std::string T;
@@ -174,7 +236,7 @@ void fitLine(llvm::raw_ostream &OS, const std::string &Label,
     return T;
   };
   std::string T = Text();
-  while (!St.Verbose && TextColumn + T.size() > MaxColumns + Uncounted) {
+  while (!St.Verbose && TextColumn + columns(T) > MaxColumns) {
     size_t Best = Parts.size();
     long Saved = 0;
     for (size_t I = 0; I < Parts.size(); ++I)
@@ -195,14 +257,7 @@ void fitLine(llvm::raw_ostream &OS, const std::string &Label,
     St.Shortened = true;
     T = Text();
   }
-  line(OS, Label, T, !St.Verbose, Uncounted);
-}
-
-/// The characters of a location that a line's width does not count: the
-/// directories of its file (the file name counts).
-size_t pathWidth(const SourceLoc &L) {
-  size_t Slash = L.File.rfind('/');
-  return Slash == std::string::npos ? 0 : Slash + 1;
+  line(OS, Label, T, !St.Verbose);
 }
 
 /// "8*N + 4" when symbolic, "8*N + 4 = 32772" once bound (shortened to the

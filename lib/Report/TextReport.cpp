@@ -47,6 +47,12 @@ void printFinding(const Finding &F, llvm::raw_ostream &OS) {
   OS << "\n";
 }
 
+/// A finding of the brief readout: its message wraps at 120 columns.
+void printWrappedFinding(const Finding &F, llvm::raw_ostream &OS) {
+  wrappedDiagnostic(OS, sourceLocationText(F.Loc), levelColor(F.Level),
+                    severityName(F.Level), F.Message + " [" + F.Id + "]");
+}
+
 bool shownInBlock(const Finding &F) {
   // The readout already prints assumptions as notes.
   const DiagInfo *D = findDiagnostic(F.Id);
@@ -122,7 +128,7 @@ void printBriefText(const AnalysisResult &R, const KernelFindings &ByKernel,
           (Fd.Id == diagId(DiagId::ParseError)) == ParseError &&
           !Fd.Suppressed && Fd.Level != Severity::Off &&
           Seen.insert({Fd.Id, Fd.Loc.File, Fd.Loc.Line, Fd.Message}).second)
-        printFinding(Fd, OS);
+        printWrappedFinding(Fd, OS);
   };
   for (size_t FI = 0; FI < R.Files.size(); ++FI) {
     FileFindings(FI, true);
@@ -132,7 +138,7 @@ void printBriefText(const AnalysisResult &R, const KernelFindings &ByKernel,
       OS << "no __global__ kernels found\n";
     }
   }
-  printBrief(R, ByKernel, printFinding, OS);
+  printBrief(R, ByKernel, printWrappedFinding, OS);
   for (size_t FI = 0; FI < R.Files.size(); ++FI)
     FileFindings(FI, false);
 }
@@ -165,11 +171,19 @@ void printText(const AnalysisResult &R, llvm::raw_ostream &OS,
   Severity QuietFloor = Severity::Warning;
   if (Opts.FailOn && *Opts.FailOn < QuietFloor)
     QuietFloor = *Opts.FailOn;
-  if (!Opts.Quiet && !Opts.FullReadout)
+  if (Opts.Summary) {
+    // The table, each kernel's warnings counted in it; the files' own
+    // errors (a file that could not be parsed) under it.
+    printSummaryTable(R, ByKernel, OS);
+    for (const Finding &Fd : R.Findings)
+      if (Fd.KernelIndex < 0 && !Fd.Suppressed && Fd.Level >= QuietFloor)
+        printFinding(Fd, OS);
+  } else if (!Opts.Quiet && !Opts.FullReadout) {
     printBriefText(R, ByKernel, OS);
-  else
+  } else {
     printFullText(R, ByKernel, Opts, QuietFloor, St, OS);
-  if (!R.OtherGpus.empty() && !Opts.Quiet)
+  }
+  if (!R.OtherGpus.empty() && !Opts.Quiet && !Opts.Summary)
     printWhatIf(R, OS);
   if (St.Shortened)
     OS << "roofline-lint: <formula ...> stands for a formula too long for "

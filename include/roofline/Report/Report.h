@@ -40,6 +40,9 @@ struct ReportOptions {
   /// Text: every kernel's and launch's readout (--readout=full, -v);
   /// otherwise one block per kernel of the source (TextBrief.cpp).
   bool FullReadout = false;
+  /// Text: one table row per kernel of the source, farthest below peak
+  /// first, then the findings --quiet prints (--summary; wins over both).
+  bool Summary = false;
   /// The level a run fails on (none: --fail-on=never); every format's
   /// summary says it.
   std::optional<Severity> FailOn = Severity::Error;

@@ -2,11 +2,11 @@
 // perfect reuse (judged on a launch, over compulsory bytes), or, without a
 // launch, on requested bytes. A compute-bound kernel has no finding. Notes
 // fail a run only when --fail-on or the configured level asks.
-// RUN: %expect-exit 0 %lint %s > %t.out
+// RUN: %expect-exit 0 %lint --readout=full %s > %t.out
 // RUN: FileCheck %s < %t.out
-// RUN: %expect-exit 0 %lint --fail-on=warning %s
-// RUN: %expect-exit 1 %lint --fail-on=note %s | FileCheck %s --check-prefix=FAIL
-// RUN: %expect-exit 1 %lint --severity=roofline-memory-bound=warning --fail-on=warning %s | FileCheck %s --check-prefix=RAISED
+// RUN: %expect-exit 0 %lint --readout=full --fail-on=warning %s
+// RUN: %expect-exit 1 %lint --readout=full --fail-on=note %s | FileCheck %s --check-prefix=FAIL
+// RUN: %expect-exit 1 %lint --readout=full --severity=roofline-memory-bound=warning --fail-on=warning %s | FileCheck %s --check-prefix=RAISED
 
 __global__ void stream(const float *x, float *y) {
   y[threadIdx.x] = 2.0f * x[threadIdx.x];

@@ -1,8 +1,8 @@
 // roofline-reuse-opportunity: a launch below the ridge without reuse whose
 // time bound would at least halve with perfect reuse, re-reading arrays across
 // threads. Test GPU: 10 TFLOP/s, 1 TB/s, ridge 10.
-// RUN: %expect-exit 1 %lint --fail-on=warning %s | FileCheck %s --implicit-check-not='warning:'
-// RUN: %lint --format=json %s | FileCheck %s --check-prefix=JSON
+// RUN: %expect-exit 1 %lint --readout=full --fail-on=warning %s | FileCheck %s --implicit-check-not='warning:'
+// RUN: %lint --readout=full --format=json %s | FileCheck %s --check-prefix=JSON
 // Only tiles that fit one block are suggested: T x T fp32 accumulators in its
 // 65536 registers (T <= 256) and an 8-deep, T-wide slice of 'A' and 'B' in
 // its shared memory (48 KB / (8 x 8 B): T <= 768). With a 100 TFLOP/s peak
@@ -10,8 +10,8 @@
 // T = ceil(8589934592 / (2147483648 / 100 - 4194304)) = 498: the message
 // gives the largest tile that fits instead,
 // I(256) = 2147483648 / (8589934592 / 256 + 4194304) = 56.9 FLOP/B.
-// RUN: %lint --peak-gflops=100000 %s | FileCheck %s --check-prefix=FIT
-// RUN: %lint --peak-gflops=100000 --format=json %s | FileCheck %s --check-prefix=FITJSON
+// RUN: %lint --readout=full --peak-gflops=100000 %s | FileCheck %s --check-prefix=FIT
+// RUN: %lint --readout=full --peak-gflops=100000 --format=json %s | FileCheck %s --check-prefix=FITJSON
 
 // Naive matmul at N = 1024, 16x16 blocks. F = 2N^3 = 2147483648 FLOPs;
 // A and B are loaded N times per element each: Qr = 8N^3 = 8589934592 B

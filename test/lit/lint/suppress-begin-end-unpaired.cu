@@ -5,7 +5,7 @@
 // line 15 meets the region of line 11 open and closes nothing; the one on
 // line 16 closes it (crossed is suppressed); the begin on line 10 stays open.
 // (The expected lines spell {{NOLINT}} so as not to be comments themselves.)
-// RUN: %expect-exit 1 %lint --severity=roofline-memory-bound=warning --fail-on=warning %s | FileCheck %s
+// RUN: %expect-exit 1 %lint --readout=full --severity=roofline-memory-bound=warning --fail-on=warning %s | FileCheck %s
 
 // NOLINTBEGIN(roofline-memory-bound)
 // NOLINTBEGIN(roofline-*)

@@ -2,7 +2,7 @@
 // kernels whose names lie inside it, and for assumptions on its lines; a
 // kernel after the region, and an id the region does not name, are reported.
 // The memory-bound finding is raised to a warning, as in suppress-nolint.cu.
-// RUN: %expect-exit 1 %lint --severity=roofline-memory-bound=warning --fail-on=warning %s | FileCheck %s
+// RUN: %expect-exit 1 %lint --readout=full --severity=roofline-memory-bound=warning --fail-on=warning %s | FileCheck %s
 
 // NOLINTBEGIN(roofline-memory-bound): element-wise kernels
 __global__ void inside_first(const float *x, float *y) {

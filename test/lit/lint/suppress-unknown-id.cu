@@ -4,7 +4,7 @@
 // close. Known ids and patterns, other tools' ids and a bare NOLINT are not
 // reported. (The expected lines spell {{NOLINT}} so as not to be comments
 // themselves.)
-// RUN: %expect-exit 1 %lint --fail-on=warning %s | FileCheck %s
+// RUN: %expect-exit 1 %lint --readout=full --fail-on=warning %s | FileCheck %s
 
 __global__ void typo(const float *x, float *y) { // NOLINT(roofline-memry-bound)
   y[threadIdx.x] = 2.0f * x[threadIdx.x];

@@ -5,10 +5,10 @@
 // is used when it suppressed anything; an unknown id is reported as invalid,
 // not also as unused. (The expected lines spell {{NOLINT}} so as not to be
 // comments themselves.)
-// RUN: %expect-exit 0 %lint %s | FileCheck %s --check-prefix=PLAIN
-// RUN: %expect-exit 0 %lint --report-unused-suppressions %s | FileCheck %s
+// RUN: %expect-exit 0 %lint --readout=full %s | FileCheck %s --check-prefix=PLAIN
+// RUN: %expect-exit 0 %lint --readout=full --report-unused-suppressions %s | FileCheck %s
 // RUN: rm -rf %t && mkdir -p %t && printf 'report-unused-suppressions: true\n' > %t/cfg.yaml
-// RUN: %expect-exit 0 %lint --config=%t/cfg.yaml %s | FileCheck %s
+// RUN: %expect-exit 0 %lint --readout=full --config=%t/cfg.yaml %s | FileCheck %s
 
 __global__ void both(const float *x, float *y) { // NOLINT(roofline-memory-bound, roofline-low-ceiling)
   y[threadIdx.x] = 2.0f * x[threadIdx.x];

@@ -1,8 +1,8 @@
 // roofline-low-ceiling and roofline-low-intensity are off until a threshold
 // is given; a value exactly at the threshold passes.
-// RUN: %lint %s | FileCheck %s --check-prefix=NONE
-// RUN: %lint --min-percent-of-peak=60 --min-intensity=6 %s | FileCheck %s --check-prefix=BELOW
-// RUN: %lint --min-percent-of-peak=50 --min-intensity=5 %s | FileCheck %s --check-prefix=NONE
+// RUN: %lint --readout=full %s | FileCheck %s --check-prefix=NONE
+// RUN: %lint --readout=full --min-percent-of-peak=60 --min-intensity=6 %s | FileCheck %s --check-prefix=BELOW
+// RUN: %lint --readout=full --min-percent-of-peak=50 --min-intensity=5 %s | FileCheck %s --check-prefix=NONE
 
 // 40 FLOPs (20 FMAs) for 8 bytes: 5 FLOP/B, so 5 TFLOP/s = 50 % of the test
 // GPU's peak (memory-bound: the ridge is 10).

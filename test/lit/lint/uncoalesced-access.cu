@@ -1,8 +1,8 @@
 // roofline-uncoalesced-access: a warning at the access, when moving the ideal
 // sectors instead would cut the launch's time bound without reuse by 10 % or
 // more. Test GPU: 10 TFLOP/s, 1 TB/s.
-// RUN: %expect-exit 1 %lint --fail-on=warning %s | FileCheck %s --implicit-check-not='warning:'
-// RUN: %lint --format=json %s | FileCheck %s --check-prefix=JSON
+// RUN: %expect-exit 1 %lint --readout=full --fail-on=warning %s | FileCheck %s --implicit-check-not='warning:'
+// RUN: %lint --readout=full --format=json %s | FileCheck %s --check-prefix=JSON
 
 // Stride of 8 floats (32 B): 32 sectors per request where 4 would do.
 // 4096 x 8 = 32768 requests: 32768 * 28 * 32 = 29360128 B more; time bound

@@ -5,7 +5,7 @@
 // only requested bytes, 0.25 FLOP/B as the sizes grow. The traffic model's
 // launch speaks for the kernel; no memory-bound finding contradicts it from
 // the other launch, and the reuse finding cites the same launch.
-// RUN: %lint %s | FileCheck %s --implicit-check-not=roofline-memory-bound
+// RUN: %lint --readout=full %s | FileCheck %s --implicit-check-not=roofline-memory-bound
 
 #include <cstdlib>
 

@@ -2,7 +2,7 @@
 // speaks for the kernel on requested bytes: the remark cites it, with the
 // limit as its sizes grow, and the memory-bound finding judges the same
 // launch with the same numbers (0.25 FLOP/B, 250 GFLOP/s).
-// RUN: %lint %s | FileCheck %s
+// RUN: %lint --readout=full %s | FileCheck %s
 
 #include <cstdlib>
 

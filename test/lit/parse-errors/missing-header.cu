@@ -1,6 +1,6 @@
 // A header that cannot be found is skipped; when the file then has errors,
 // the finding names the header and how to give its directory.
-// RUN: %expect-exit 3 %lint %s 2>/dev/null | FileCheck %s
+// RUN: %expect-exit 3 %lint --readout=full %s 2>/dev/null | FileCheck %s
 
 #include <mpi.h>
 

@@ -1,6 +1,6 @@
 // Clang rejects a __shared__ variable with a constructor, which nvcc
 // accepts: the finding says what to do about it.
-// RUN: %expect-exit 3 %lint %s 2>/dev/null | FileCheck %s
+// RUN: %expect-exit 3 %lint --readout=full %s 2>/dev/null | FileCheck %s
 
 struct Barrier {
   __device__ Barrier() : count(0) {}

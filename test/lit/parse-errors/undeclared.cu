@@ -1,7 +1,7 @@
 // A file with a Clang error is one roofline-parse-error finding (an error by
 // default) at the first error, naming the kernels it touches; the kernel
 // elsewhere in the file is analyzed; the run fails with exit 3 and says why.
-// RUN: %expect-exit 3 %lint %s 2> %t.err | FileCheck %s
+// RUN: %expect-exit 3 %lint --readout=full %s 2> %t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 
 __global__ void broken(float *x) {

@@ -29,12 +29,18 @@ int main() {
 
 // 2 FLOP over 8 B per thread at 1 TB/s for m = 1: 250 GFLOP/s, the lowest
 // ceiling, the remark's; 2000 FLOP over 8 B for m = 1000: compute-bound.
-// CHECK:      {{.*}}brief-launch-configurations.cu:10:17: remark: kernel 'poly': memory-bound at any cache behaviour (launch at {{.*}}brief-launch-configurations.cu:20, configuration 1 of 3), predicted 250 GFLOP/s (limited by DRAM), can never beat 250 GFLOP/s [roofline-kernel]
+// CHECK:      {{.*}}brief-launch-configurations.cu:10:17: remark: kernel 'poly': memory-bound at any cache behaviour
+// CHECK-NEXT:                   (launch at {{.*}}brief-launch-configurations.cu:20, configuration 1 of 3),
+// CHECK-NEXT:                   predicted 250 GFLOP/s (limited by DRAM), can never beat 250 GFLOP/s [roofline-kernel]
 // CHECK-NEXT:   launch          {{.*}}brief-launch-configurations.cu:20:36: 3 configurations: grid (8192, 1, 1), block (128, 1, 1);
 // CHECK-NEXT:                   grid (4096, 1, 1), block (256, 1, 1); grid (2048, 1, 1), block (512, 1, 1)
 // CHECK-NEXT:   launch          {{.*}}brief-launch-configurations.cu:27:3: grid (4096, 1, 1), block (256, 1, 1): compute-bound,
 // CHECK-NEXT:                   predicted 10 TFLOP/s (limited by compute), can never beat 20 TFLOP/s
-// CHECK-NEXT: {{.*}}brief-launch-configurations.cu:10:17: note: kernel 'poly' is memory-bound {{.*}} [roofline-memory-bound]
+// CHECK-NEXT: {{.*}}brief-launch-configurations.cu:10:17: note: kernel 'poly' is memory-bound at any cache behaviour on Test
+// CHECK-NEXT:                   GPU (10 TFLOP/s, 1 TB/s) (launch at {{.*}}brief-launch-configurations.cu:20, configuration 1 of 3):
+// CHECK-NEXT:                   even with perfect reuse 0.25 FLOP/B is below the ridge 10, sound ceiling
+// CHECK-NEXT:                   250 GFLOP/s = 2.5 % of fp32 peak; only fewer bytes help (narrower types,
+// CHECK-NEXT:                   fusion) [roofline-memory-bound]
 // CHECK-NOT:  {{.}}
 
 // FULL:       remark: kernel 'poly'

@@ -24,9 +24,14 @@ int main() {
   pick<<<1, 32>>>(x, y, f);
 }
 
-// CHECK:      {{.*}}brief-notes-counted.cu:7:17: remark: kernel 'pick' (estimated): {{.*}} [roofline-kernel]
+// CHECK:      {{.*}}brief-notes-counted.cu:7:17: remark: kernel 'pick' (estimated): memory-bound at any cache behaviour
+// CHECK-NEXT:                   (launch at {{.*}}brief-notes-counted.cu:24), predicted 615 GFLOP/s (limited by L2),
+// CHECK-NEXT:                   can never beat 640 GFLOP/s [roofline-kernel]
 // CHECK-NEXT:   launch          {{.*}}brief-notes-counted.cu:24:3: grid (1, 1, 1), block (32, 1, 1)
-// CHECK-NEXT: {{.*}}brief-notes-counted.cu:7:17: note: kernel 'pick' is memory-bound {{.*}} [roofline-memory-bound]
+// CHECK-NEXT: {{.*}}brief-notes-counted.cu:7:17: note: kernel 'pick' is memory-bound {{.*}}
+// CHECK-NEXT:                   1 TB/s) {{.*}}
+// CHECK-NEXT:                   10, sound ceiling {{.*}}
+// CHECK-NEXT:                   fusion) [roofline-memory-bound]
 // CHECK-NEXT:   notes           6 roofline-data-dependent-branch (at as many places; --readout=full prints each)
 // CHECK-NOT:  {{.}}
 

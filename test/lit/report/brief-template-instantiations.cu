@@ -19,7 +19,8 @@ int main() {
 }
 
 // float: 1 FLOP over 8 B, 125 GFLOP/s at 1 TB/s; double: over 16 B, 62.5.
-// CHECK:      {{.*}}brief-template-instantiations.cu:7:39: remark: kernel 'scale' (2 instantiations): memory-bound at any cache behaviour 2; predicted 62.5 GFLOP/s to 125 GFLOP/s [roofline-kernel]
+// CHECK:      {{.*}}brief-template-instantiations.cu:7:39: remark: kernel 'scale' (2 instantiations): memory-bound at any cache behaviour 2;
+// CHECK-NEXT:                   predicted 62.5 GFLOP/s to 125 GFLOP/s [roofline-kernel]
 // CHECK-NEXT:   launch          {{.*}}brief-template-instantiations.cu:17:3: 'scale<float>', grid (4096, 1, 1), block (256, 1, 1):
 // CHECK-NEXT:                   memory-bound at any cache behaviour, predicted 125 GFLOP/s (limited by DRAM),
 // CHECK-NEXT:                   can never beat 125 GFLOP/s
@@ -27,5 +28,9 @@ int main() {
 // CHECK-NEXT:                   memory-bound at any cache behaviour, predicted 62.5 GFLOP/s (limited by DRAM),
 // CHECK-NEXT:                   can never beat 62.5 GFLOP/s
 // The double instantiation's note at the same place is counted.
-// CHECK-NEXT: {{.*}}brief-template-instantiations.cu:7:39: note: kernel 'scale<float>' is memory-bound {{.*}}; and 1 more at this place (--readout=full) [roofline-memory-bound]
+// CHECK-NEXT: {{.*}}brief-template-instantiations.cu:7:39: note: kernel 'scale<float>' is memory-bound {{.*}}
+// CHECK-NEXT:                   GPU {{.*}}
+// CHECK-NEXT:                   even with perfect reuse {{.*}}
+// CHECK-NEXT:                   125 GFLOP/s {{.*}}
+// CHECK-NEXT:                   and 1 more at this place (--readout=full) [roofline-memory-bound]
 // CHECK-NOT:  {{.}}

@@ -28,7 +28,8 @@ int main() {
 // K = 1 (data only), 1/8 to 5/8 FLOP/B for K = 2..6 (125 to 625 GFLOP/s at
 // 1 TB/s), 39/8 for K = 40, where the L1 limits first: predicted 3.04
 // TFLOP/s (the x[i] re-read 39 times, a line per request).
-// CHECK:      {{.*}}brief-template-launches-counted.cu:6:34: remark: kernel 'pow' (7 instantiations): moves data only 1, memory-bound at any cache behaviour 6; predicted 125 GFLOP/s to 3.04 TFLOP/s [roofline-kernel]
+// CHECK:      {{.*}}brief-template-launches-counted.cu:6:34: remark: kernel 'pow' (7 instantiations): moves data only 1,
+// CHECK-NEXT:                   memory-bound at any cache behaviour 6; predicted 125 GFLOP/s to 3.04 TFLOP/s [roofline-kernel]
 // CHECK-NEXT:   launch          {{.*}}brief-template-launches-counted.cu:14:39: 7 launches: moves data only 1,
 // CHECK-NEXT:                   memory-bound at any cache behaviour 6; predicted 125 GFLOP/s to 3.04 TFLOP/s
 // CHECK-NOT:  {{^}}  launch

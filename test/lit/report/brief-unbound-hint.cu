@@ -24,7 +24,8 @@ void run(float *x, int n, int rows, bool wide) {
 // pick_grid returns twice, so the grid is unresolved; the threads' loops
 // run for a count that depends on n, which no call gives, and on the thread.
 // gridDim's axes are listed as one.
-// CHECK:      {{.*}}brief-unbound-hint.cu:6:17: remark: kernel 'scale': no verdict: threads differ, and its launches count every thread like thread 0 [roofline-kernel]
+// CHECK:      {{.*}}brief-unbound-hint.cu:6:17: remark: kernel 'scale': no verdict: threads differ, and its launches count every thread like
+// CHECK-NEXT:                   thread 0 [roofline-kernel]
 // CHECK-NEXT:   launch          {{.*}}brief-unbound-hint.cu:21:3: grid (gridDim.x, gridDim.y, gridDim.z), block (128, 1, 1): no verdict:
 // CHECK-NEXT:                   threads differ, and its launches count every thread like thread 0; unbound gridDim.x/y/z, n (--bind
 // CHECK-NEXT:                   NAME=VALUE)
