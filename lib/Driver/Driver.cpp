@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DriverRun.h"
+#include "roofline/Lint/DidYouMean.h"
 
 namespace roofline {
 
@@ -146,6 +147,16 @@ std::optional<int> DriverRun::selectGpus() {
                   " (see --list-gpus)");
     }
     Gpus.push_back(*M);
+    // A short name several devices answer to: say which one it is.
+    std::vector<std::string> Others = DB.alsoNamed(Name);
+    if (!Others.empty()) {
+      std::string List;
+      for (const std::string &Id : Others)
+        List += (List.empty() ? "" : ", ") + Id;
+      Err << "roofline-lint: note: --gpu '" << Name << "' is " << M->Id << " ("
+          << M->Name << "); also named so: " << List
+          << " (give an id to pick another)\n";
+    }
   }
   if (Gpus.empty())
     Gpus.emplace_back();
@@ -310,10 +321,21 @@ std::optional<int> DriverRun::analyzeAndPlace() {
     if (!KernelNames.count(L.Kernel))
       Err << "roofline-lint: warning: --launch " << L.Kernel
           << " matches no kernel\n";
+  std::vector<std::string> Symbols(AllSymbols.begin(), AllSymbols.end());
   for (const Binding &B : CliBindings)
-    if (!AllSymbols.count(B.Name))
+    if (!AllSymbols.count(B.Name)) {
+      // Names differ most often in case: "N" for a parameter "n".
+      std::string Hint;
+      for (const std::string &S : Symbols)
+        if (Hint.empty() && llvm::StringRef(S).equals_insensitive(B.Name))
+          Hint = S;
+      // One edit away, where a name is long enough for that to mean much.
+      if (Hint.empty() && B.Name.size() >= 3)
+        Hint = closestMatch(B.Name, Symbols);
       Err << "roofline-lint: warning: --bind " << B.Name
-          << " matches no symbol of any kernel\n";
+          << " matches no symbol of any kernel"
+          << (Hint.empty() ? "" : "; did you mean '" + Hint + "'?") << "\n";
+    }
   return std::nullopt;
 }
 

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DriverRun.h"
+#include "roofline/Lint/DidYouMean.h"
 
 namespace roofline {
 
@@ -23,10 +24,18 @@ std::optional<int> DriverRun::buildPolicies() {
     std::string Id = Eq == std::string::npos ? "" : S.substr(0, Eq);
     auto Level = Eq == std::string::npos ? std::nullopt
                                          : parseSeverity(S.substr(Eq + 1));
-    if (!Level)
-      return fail("invalid --severity '" + S +
-                  "': expected ID=LEVEL with LEVEL off, note, warning or "
-                  "error");
+    if (!Level) {
+      std::string Hint =
+          Eq == std::string::npos
+              ? ""
+              : closestMatch(S.substr(Eq + 1),
+                             {"off", "note", "warning", "error"});
+      return fail(
+          "invalid --severity '" + S +
+          "': expected ID=LEVEL with LEVEL off, note, warning or "
+          "error" +
+          (Hint.empty() ? "" : "; did you mean '" + Id + "=" + Hint + "'?"));
+    }
     if (!isKnownDiagPattern(Id))
       return fail("invalid --severity '" + S + "': unknown id '" + Id +
                   "' (see --list-checks)");

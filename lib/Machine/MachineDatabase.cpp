@@ -497,6 +497,26 @@ const Machine *MachineDatabase::find(const std::string &Query) const {
   return nullptr;
 }
 
+std::vector<std::string>
+MachineDatabase::alsoNamed(const std::string &Query) const {
+  std::vector<std::string> Others;
+  const Machine *Picked = find(Query);
+  std::string Q = normalize(Query), QBare = withoutBrand(Q);
+  if (!Picked || QBare.empty() || normalize(Picked->Id) == Q ||
+      normalize(Picked->Name) == Q)
+    return Others;
+  for (const Machine &M : Machines) {
+    if (M.Id == Picked->Id)
+      continue;
+    for (const std::string &Name : {M.Id, M.Name})
+      if (withoutBrand(normalize(Name)).compare(0, QBare.size(), QBare) == 0) {
+        Others.push_back(M.Id);
+        break;
+      }
+  }
+  return Others;
+}
+
 std::string MachineDatabase::suggest(const std::string &Query) const {
   std::string Q = normalize(Query);
   if (Q.empty())

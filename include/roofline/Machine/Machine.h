@@ -77,6 +77,11 @@ public:
   const Machine *find(const std::string &Query) const;
   /// The closest id for a "did you mean" hint; empty when nothing is close.
   std::string suggest(const std::string &Query) const;
+  /// The other devices a short name could mean: when Query found its device
+  /// by an alias (not its id or name), the ids of the others whose id or
+  /// name starts with it ("a100": the PCIe and 40GB parts beside the SXM4
+  /// 80GB it denotes).
+  std::vector<std::string> alsoNamed(const std::string &Query) const;
   const std::vector<Machine> &machines() const { return Machines; }
 
   /// The lookup form of a query, id, name or alias: lower case, without

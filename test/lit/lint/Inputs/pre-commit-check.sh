@@ -66,3 +66,21 @@ git_ add . && git_ commit -qm gather
 echo "== uncoalesced kernel"
 pre-commit run --all-files --color=never
 echo "exit: $?"
+
+# Offline, without the hook repository: the hook written out as `repo: local`
+# (docs/CI.md), the same entry and arguments.
+cat > .pre-commit-config.yaml <<'YAML'
+repos:
+  - repo: local
+    hooks:
+      - id: roofline-lint
+        name: roofline-lint
+        entry: roofline-lint
+        language: system
+        files: \.(cu|cuh)$
+        args: [--quiet, --fail-on=warning, --no-cuda-sdk]
+YAML
+git_ add . && git_ commit -qm local
+echo "== local hook"
+pre-commit run --all-files --color=never
+echo "exit: $?"
