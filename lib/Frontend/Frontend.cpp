@@ -360,8 +360,8 @@ public:
       : Out(Out), Opts(Opts), DiagOS(DiagOS), Missing(Missing), Diags(Diags) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
-    CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<SkipMissingIncludes>(DiagOS, Missing));
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<SkipMissingIncludes>(
+        CI.getSourceManager(), DiagOS, Missing));
     // "N errors generated." follows the diagnostics it counts, in the same
     // stream (the driver buffers each file's stream under -j).
     CI.setVerboseOutputStream(DiagOS);
@@ -408,8 +408,8 @@ public:
           usePreamble(*Invocation, Pre);
           PreludeUsed = Pre.Path;
           // What the preamble skipped, said as its parse would have.
-          for (const std::string &Name : Pre.Missing)
-            SkipMissingIncludes::say(DiagOS, Missing, Name);
+          for (const std::string &Entry : Pre.Missing)
+            SkipMissingIncludes::say(DiagOS, Missing, Entry);
           return FrontendActionFactory::runInvocation(Invocation, Files, Ops,
                                                       Consumer);
         }

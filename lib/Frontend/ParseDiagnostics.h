@@ -17,8 +17,10 @@
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceLocation.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <set>
@@ -27,23 +29,70 @@
 
 namespace roofline {
 
-/// Skips #includes that cannot be found, saying so once per name.
-class SkipMissingIncludes : public clang::PPCallbacks {
+/// Skips #includes that cannot be found and hands each, with where it was
+/// written ("common.h:5": the includer's file name and line), to missing().
+class MissingIncludeCallbacks : public clang::PPCallbacks {
 public:
-  SkipMissingIncludes(llvm::raw_ostream &OS, std::set<std::string> &Seen)
-      : OS(OS), Seen(Seen) {}
+  explicit MissingIncludeCallbacks(const clang::SourceManager &SM) : SM(SM) {}
   bool FileNotFound(llvm::StringRef FileName) override {
-    say(OS, Seen, FileName);
+    Pending = FileName.str();
     return true;
   }
-  /// The warning, once per name.
-  static void say(llvm::raw_ostream &OS, std::set<std::string> &Seen,
-                  llvm::StringRef FileName) {
-    if (Seen.insert(FileName.str()).second)
-      OS << "roofline-lint: warning: '" << FileName
-         << "' not found; #include skipped (pass -I after -- if kernels need "
-            "it)\n";
+  void InclusionDirective(clang::SourceLocation HashLoc, const clang::Token &,
+                          llvm::StringRef FileName, bool,
+                          clang::CharSourceRange, clang::OptionalFileEntryRef,
+                          llvm::StringRef, llvm::StringRef,
+                          const clang::Module *, bool,
+                          clang::SrcMgr::CharacteristicKind) override {
+    if (Pending.empty() || FileName != Pending)
+      return;
+    std::string Where;
+    clang::PresumedLoc P = SM.getPresumedLoc(HashLoc);
+    if (P.isValid())
+      Where = llvm::sys::path::filename(P.getFilename()).str() + ":" +
+              std::to_string(P.getLine());
+    missing(missingEntry(Pending, Where));
+    Pending.clear();
   }
+  /// "NAME\tWHERE": how a skipped #include is kept (and cached).
+  static std::string missingEntry(const std::string &Name,
+                                  const std::string &Where) {
+    return Where.empty() ? Name : Name + "\t" + Where;
+  }
+  /// The name of an entry.
+  static std::string missingName(const std::string &Entry) {
+    return Entry.substr(0, Entry.find('\t'));
+  }
+
+protected:
+  virtual void missing(const std::string &Entry) = 0;
+
+private:
+  const clang::SourceManager &SM;
+  std::string Pending;
+};
+
+/// Skips #includes that cannot be found, saying so once per name.
+class SkipMissingIncludes : public MissingIncludeCallbacks {
+public:
+  SkipMissingIncludes(const clang::SourceManager &SM, llvm::raw_ostream &OS,
+                      std::set<std::string> &Seen)
+      : MissingIncludeCallbacks(SM), OS(OS), Seen(Seen) {}
+  /// The warning, once per name: `'omp.h' not found; #include at
+  /// common.h:5 skipped (...)`.
+  static void say(llvm::raw_ostream &OS, std::set<std::string> &Seen,
+                  const std::string &Entry) {
+    std::string Name = missingName(Entry);
+    if (!Seen.insert(Name).second)
+      return;
+    size_t Tab = Entry.find('\t');
+    OS << "roofline-lint: warning: '" << Name << "' not found; #include "
+       << (Tab == std::string::npos ? "" : "at " + Entry.substr(Tab + 1) + " ")
+       << "skipped (pass -I after -- if kernels need it)\n";
+  }
+
+protected:
+  void missing(const std::string &Entry) override { say(OS, Seen, Entry); }
 
 private:
   llvm::raw_ostream &OS;

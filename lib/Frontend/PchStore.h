@@ -11,7 +11,7 @@
 //   pch SIZE HASH          the header's size and xxh3 hash
 //   input SIZE MTIME PATH  every file it read, as it was (MTIME in ns)
 //   absent PATH            where an #include not found was looked for
-//   missing NAME           an #include it skipped, not found
+//   missing NAME<TAB>WHERE an #include it skipped, not found, and where it is
 //
 // An entry is used only when the header matches its hash (a corrupt or
 // half-written one does not) and every input and folder is unchanged (a
@@ -41,7 +41,8 @@ struct PchManifest {
   /// Where an #include that was not found was looked for: one appearing
   /// there makes the entry stale.
   std::vector<std::string> Absent;
-  /// #include names skipped as not found, in the order met.
+  /// #includes skipped as not found, in the order met: "NAME\tWHERE"
+  /// (MissingIncludeCallbacks).
   std::vector<std::string> Missing;
   /// Why no header was kept (its parse had errors): a refusal that stands
   /// while the files it read are unchanged.

@@ -6,6 +6,7 @@
 
 #include "PreambleCache.h"
 
+#include "ParseDiagnostics.h"
 #include "PchStore.h"
 #include "PreludeCache.h"
 
@@ -28,29 +29,37 @@ namespace roofline {
 namespace {
 
 /// Skips an #include that is not found, as the parse itself does, and
-/// remembers its name.
-class MissingIncludes : public PPCallbacks {
+/// remembers it (name and where, the first time the name is met).
+class MissingIncludes : public MissingIncludeCallbacks {
 public:
-  explicit MissingIncludes(std::vector<std::string> &Names) : Names(Names) {}
-  bool FileNotFound(StringRef FileName) override {
-    if (std::find(Names.begin(), Names.end(), FileName) == Names.end())
-      Names.push_back(FileName.str());
-    return true;
+  MissingIncludes(const SourceManager &SM, std::vector<std::string> &Entries)
+      : MissingIncludeCallbacks(SM), Entries(Entries) {}
+
+protected:
+  void missing(const std::string &Entry) override {
+    std::string Name = missingName(Entry);
+    if (std::none_of(Entries.begin(), Entries.end(), [&](const std::string &E) {
+          return missingName(E) == Name;
+        }))
+      Entries.push_back(Entry);
   }
 
 private:
-  std::vector<std::string> &Names;
+  std::vector<std::string> &Entries;
 };
 
 /// Collects what the manifest records while the preamble is built.
 class Recorder : public PreambleCallbacks {
 public:
   std::shared_ptr<AllDependencies> Deps = std::make_shared<AllDependencies>();
+  /// #includes skipped, as MissingIncludeCallbacks keeps them.
   std::vector<std::string> Missing;
   std::vector<std::string> Absent;
+  const SourceManager *SM = nullptr;
 
   void BeforeExecute(CompilerInstance &CI) override {
     Deps->attachToPreprocessor(CI.getPreprocessor());
+    SM = &CI.getSourceManager();
   }
   void AfterExecute(CompilerInstance &CI) override {
     if (Missing.empty())
@@ -65,16 +74,17 @@ public:
     for (const DirectoryLookup &D : HS.search_dir_range())
       if (D.isNormalDir())
         Dirs.push_back(D.getDirRef()->getName().str());
-    for (const std::string &Name : Missing)
+    for (const std::string &Entry : Missing)
       for (const std::string &Dir : Dirs) {
         llvm::SmallString<256> Path(Dir);
-        llvm::sys::path::append(Path, Name);
+        llvm::sys::path::append(Path,
+                                MissingIncludeCallbacks::missingName(Entry));
         llvm::sys::fs::make_absolute(Path);
         Absent.push_back(std::string(Path));
       }
   }
   std::unique_ptr<PPCallbacks> createPPCallbacks() override {
-    return std::make_unique<MissingIncludes>(Missing);
+    return std::make_unique<MissingIncludes>(*SM, Missing);
   }
   // Device functions in headers are walked like any other: keep bodies.
   bool shouldSkipFunctionBody(Decl *) override { return false; }

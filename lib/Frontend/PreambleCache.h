@@ -48,7 +48,7 @@ struct Preamble {
   /// Bytes of the file it covers, and whether they end a line.
   unsigned Size = 0;
   bool EndsAtStartOfLine = false;
-  /// #includes it skipped as not found, in order.
+  /// #includes it skipped as not found, in order ("NAME\tWHERE").
   std::vector<std::string> Missing;
   /// For -v: built, reused, rebuilt and why, or why none applies.
   std::string Note;
