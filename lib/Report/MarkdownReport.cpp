@@ -19,11 +19,15 @@
 
 #include "roofline/Report/Report.h"
 #include "roofline/Result/Roofs.h"
+#include "roofline/Support/Diagnostics.h"
 
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
 #include <cstdio>
+#include <set>
+#include <tuple>
+#include <vector>
 
 namespace roofline {
 
@@ -35,26 +39,44 @@ std::string cell(const std::string &S) {
 
 std::string code(const std::string &S) { return "`" + cell(S) + "`"; }
 
-std::string deltaCell(const std::optional<BaselineDelta> &D) {
+/// The change against the baseline, led by the word the gate's own
+/// comparison gives: "**worse**" where roofline-regression fired for this
+/// kernel and launch (Regressed), "better" where every figure that moved
+/// moved the right way (ceiling up, time and sector traffic down).
+std::string deltaCell(const std::optional<BaselineDelta> &D, bool Regressed) {
   if (!D)
     return "";
   if (D->New)
     return "new";
-  std::string S;
-  if (D->CeilingChangePercent)
-    S += "ceiling " + formatSignedPercent(*D->CeilingChangePercent);
-  if (D->IntensityChangePercent)
-    S += std::string(S.empty() ? "" : ", ") + "intensity " +
-         formatSignedPercent(*D->IntensityChangePercent);
+  std::vector<std::string> Parts;
+  bool Good = false, Bad = false;
+  auto Change = [&](const char *What, const std::optional<double> &Percent,
+                    int Better) {
+    if (!Percent || (*Percent == 0 && std::string(What) != "ceiling"))
+      return;
+    Parts.push_back(std::string(What) + " " + formatSignedPercent(*Percent));
+    if (Better == 0 || *Percent == 0)
+      return;
+    (*Percent * Better > 0 ? Good : Bad) = true;
+  };
+  Change("ceiling", D->CeilingChangePercent, 1);
+  Change("intensity", D->IntensityChangePercent, 0);
+  Change("time", D->SoundTimeChangePercent, -1);
+  Change("sectors", D->SectorBytesChangePercent, -1);
   if (!D->OldBound.empty() && D->OldBound != D->NewBound)
-    S += std::string(S.empty() ? "" : ", ") + "**" + D->OldBound + " → " +
-         D->NewBound + "-bound**";
-  if (S.empty())
-    S = "unchanged";
-  else if (D->CeilingChangePercent && *D->CeilingChangePercent == 0 &&
-           (!D->IntensityChangePercent || *D->IntensityChangePercent == 0) &&
-           D->OldBound == D->NewBound)
-    S = "unchanged";
+    Parts.push_back("**" + D->OldBound + " → " + D->NewBound + "-bound**");
+  std::string S;
+  for (const std::string &P : Parts)
+    S += (S.empty() ? "" : ", ") + P;
+  bool Moved = Good || Bad ||
+               (D->IntensityChangePercent && *D->IntensityChangePercent != 0) ||
+               D->OldBound != D->NewBound;
+  if (Regressed)
+    return "**worse**: " + S;
+  if (!Moved)
+    return "unchanged";
+  if (Good && !Bad)
+    return "better: " + S;
   return S;
 }
 
@@ -74,9 +96,20 @@ struct Row {
 };
 
 std::vector<Row> rowsOf(const AnalysisResult &R) {
+  // Where the gate found a regression: file, kernel and launch (-1: the
+  // kernel itself).
+  std::set<std::tuple<int, int, int>> Regressions;
+  for (const Finding &Fd : R.Findings)
+    if (Fd.Id == diagId(DiagId::Regression) && Fd.Level != Severity::Off)
+      Regressions.insert({Fd.File, Fd.KernelIndex, Fd.Launch});
   std::vector<Row> Rows;
-  for (const FileResult &F : R.Files)
-    for (const KernelResult &K : F.Kernels) {
+  for (size_t FI = 0; FI < R.Files.size(); ++FI)
+    for (size_t KI = 0; KI < R.Files[FI].Kernels.size(); ++KI) {
+      const KernelResult &K = R.Files[FI].Kernels[KI];
+      auto Regressed = [&](int Launch) {
+        return Regressions.count(
+                   {static_cast<int>(FI), static_cast<int>(KI), Launch}) > 0;
+      };
       const KernelSummary &KS = K.Kernel;
       auto Loc = [](const SourceLoc &L) {
         return L.File + ":" + std::to_string(L.Line);
@@ -112,11 +145,12 @@ std::vector<Row> rowsOf(const AnalysisResult &R) {
         Rw.Where = code(Loc(KS.Loc));
         Rw.Intensity = intensityCell(K.Intensity, K.IntensityLimit);
         Fill(Rw, K.Roof);
-        Rw.Delta = deltaCell(K.Baseline);
+        Rw.Delta = deltaCell(K.Baseline, Regressed(-1));
         Rows.push_back(Rw);
         continue;
       }
-      for (const LaunchResult &L : K.Launches) {
+      for (size_t LI = 0; LI < K.Launches.size(); ++LI) {
+        const LaunchResult &L = K.Launches[LI];
         Row Rw;
         Rw.Kernel = code(KS.Name) + (L.Estimated ? " (estimated)" : "");
         Rw.Where = "launch " + code(Loc(L.Site.Loc));
@@ -136,7 +170,7 @@ std::vector<Row> rowsOf(const AnalysisResult &R) {
           Rw.Bound = trafficVerdictText(*L.Verdict);
         }
         FillRoofs(Rw, L.Roofs);
-        Rw.Delta = deltaCell(L.Baseline);
+        Rw.Delta = deltaCell(L.Baseline, Regressed(static_cast<int>(LI)));
         Rows.push_back(Rw);
       }
     }
