@@ -321,7 +321,9 @@ void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
         continue;
       for (const Finding *F : It->second) {
         if (F->Suppressed || F->Level == Severity::Off ||
-            !Seen.insert({F->Id, locKey(F->Loc), F->Message}).second)
+            !Seen.insert({F->Id, locKey(F->Loc),
+                          F->Brief.empty() ? F->Message : F->Brief})
+                 .second)
           continue;
         if (F->Level > Severity::Note ||
             NoteSites[{F->Id, locKey(F->Loc)}]++ == 0)
@@ -349,15 +351,15 @@ void printBrief(const AnalysisResult &R, const KernelFindings &ByKernel,
         Notes.push_back(F);
         continue;
       }
-      // Its instantiations' and launches' notes at the same place.
+      // Its instantiations' and launches' notes at the same place, in the
+      // words that leave out what the remark above says.
       unsigned More = NoteSites[{F->Id, locKey(F->Loc)}] - 1;
-      if (More == 0) {
-        PrintFinding(*F, OS);
-        continue;
-      }
       Finding Once = *F;
-      Once.Message += "; and " + std::to_string(More) +
-                      " more at this place (--readout=full)";
+      if (!F->Brief.empty())
+        Once.Message = F->Brief;
+      if (More)
+        Once.Message += "; and " + std::to_string(More) +
+                        " more at this place (--readout=full)";
       PrintFinding(Once, OS);
     }
     if (Notes.empty())

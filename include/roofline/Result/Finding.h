@@ -35,6 +35,10 @@ struct Finding {
   SourceLoc Loc;
   std::string Kernel;
   std::string Message; // one line, no trailing period
+  /// The message as the brief text readout prints it, under its kernel's
+  /// remark: without what the remark already says (the kernel, the GPU, the
+  /// launch). Empty: Message.
+  std::string Brief;
   std::vector<FindingProperty> Properties;
   /// Which kernel it belongs to: indices into AnalysisResult::Files and
   /// FileResult::Kernels; Launch is -1 for the kernel itself.

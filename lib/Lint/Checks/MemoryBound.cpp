@@ -6,7 +6,9 @@
 //
 // A kernel whose verdict is memory-bound: the remark's launch and placement,
 // never another. On the traffic model's sound placement it says that no cache
-// behaviour helps; on requested bytes, where the ceiling lies.
+// behaviour helps; on requested bytes, where the ceiling lies. The brief
+// readout prints it under the kernel's remark without the kernel, GPU,
+// launch and ceiling the remark already gives.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,7 +40,17 @@ void run(const CheckContext &C) {
                 (U.Intensity ? formatIntensity(*U.Intensity) : "?") +
                 " FLOP/B is below the ridge " + formatIntensity(U.Roof->Ridge) +
                 ", ceiling " + ceilingText(*U.Roof);
-  addUnitFinding(C, DiagId::MemoryBound, Msg, U);
+  std::string Intensity = U.Intensity ? formatIntensity(*U.Intensity) : "?";
+  std::string Ridge = formatIntensity(U.Roof->Ridge);
+  if (Finding *F = addUnitFinding(C, DiagId::MemoryBound, Msg, U))
+    F->Brief = U.Sound ? "memory-bound at any cache behaviour: even with "
+                         "perfect reuse " +
+                             Intensity + " FLOP/B is below the ridge " + Ridge +
+                             "; only fewer bytes help (narrower types, fusion)"
+                       : std::string("memory-bound") +
+                             (U.AtLimit ? " as its sizes grow" : "") +
+                             ": intensity " + Intensity +
+                             " FLOP/B is below the ridge " + Ridge;
 }
 
 } // namespace
