@@ -33,7 +33,7 @@ using nlohmann::json;
 namespace {
 
 /// One kernel's or launch's figures; false with Error naming the value when
-/// one is not a number it can be (a negative intensity, a ceiling of 0).
+/// one is not a number it can be (a negative intensity or ceiling).
 bool readEntry(const json &J, const std::string &Where, BaselineEntry &E,
                std::string &Error) {
   bool Ok = true;
@@ -63,7 +63,9 @@ bool readEntry(const json &J, const std::string &Where, BaselineEntry &E,
   if (J.contains(key::Roofline) && J[key::Roofline].is_object()) {
     const json &Roof = J[key::Roofline];
     if (Roof.contains(key::Ceiling))
-      E.Ceiling = Num(Roof[key::Ceiling], key::Ceiling, PositiveNumber);
+      // 0 for a kernel that moves data only: it compares on its time and
+      // sector traffic.
+      E.Ceiling = Num(Roof[key::Ceiling], key::Ceiling, NonNegativeNumber);
     if (Roof.contains(key::Bound) && Roof[key::Bound].is_string())
       E.Bound = Roof[key::Bound].get<std::string>();
   }
