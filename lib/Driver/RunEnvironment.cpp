@@ -64,8 +64,38 @@ bool isCudaSource(llvm::StringRef Path) {
   return Path.ends_with(".cu") || Path.ends_with(".cuh");
 }
 
+/// The most bytes an input may have: far more than any source file, far
+/// less than a device that never ends (/dev/zero).
+constexpr uint64_t MaxInputBytes = uint64_t(64) << 20;
+
+/// Why Path cannot be read as a source, or empty: an input is a regular file
+/// (a pipe, a FIFO or a device would block or never end) of at most
+/// MaxInputBytes.
+static std::string notASource(const std::string &Path) {
+  llvm::sys::fs::file_status St;
+  if (std::error_code EC = llvm::sys::fs::status(Path, St))
+    return "it cannot be read: " + EC.message();
+  switch (St.type()) {
+  case llvm::sys::fs::file_type::regular_file:
+    break;
+  case llvm::sys::fs::file_type::fifo_file:
+    return "it is a pipe, not a file (save the source to a file first)";
+  case llvm::sys::fs::file_type::character_file:
+  case llvm::sys::fs::file_type::block_file:
+    return "it is a device, not a file";
+  default:
+    return "it is not a regular file";
+  }
+  if (St.getSize() > MaxInputBytes)
+    return "it is " + std::to_string(St.getSize() >> 20) +
+           " MiB, more than the 64 MiB a source file may have";
+  return "";
+}
+
 /// Files named, and .cu/.cuh files under directories named (sorted, hidden
-/// directories and build trees with a CMakeCache.txt skipped).
+/// directories and build trees with a CMakeCache.txt skipped; a link to a
+/// directory is not followed, so a link loop cannot recur). An input that
+/// is not a regular source file is kept in Unreadable with why.
 bool expandInputs(const std::vector<std::string> &Inputs,
                   std::vector<std::string> &Files,
                   std::map<std::string, std::string> &Unreadable,
@@ -81,13 +111,26 @@ bool expandInputs(const std::vector<std::string> &Inputs,
     }
     if (!llvm::sys::fs::is_directory(In)) {
       Files.push_back(In);
+      if (std::string Why = notASource(In); !Why.empty())
+        Unreadable[In] = Why;
       continue;
     }
     std::vector<std::string> Found;
     std::error_code EC;
-    for (llvm::sys::fs::recursive_directory_iterator It(In, EC), End;
+    for (llvm::sys::fs::recursive_directory_iterator
+             It(In, EC, /*follow_symlinks=*/false),
+         End;
          It != End && !EC; It.increment(EC)) {
       llvm::StringRef Name = llvm::sys::path::filename(It->path());
+      if (It->type() == llvm::sys::fs::file_type::symlink_file) {
+        // A link to a source is one; a link to a folder is not entered.
+        if (isCudaSource(Name) && !llvm::sys::fs::is_directory(It->path())) {
+          Found.push_back(It->path());
+          if (std::string Why = notASource(It->path()); !Why.empty())
+            Unreadable[It->path()] = Why;
+        }
+        continue;
+      }
       if (It->type() == llvm::sys::fs::file_type::directory_file) {
         llvm::SmallString<256> Cache(It->path());
         llvm::sys::path::append(Cache, "CMakeCache.txt");
@@ -107,8 +150,11 @@ bool expandInputs(const std::vector<std::string> &Inputs,
         }
         continue;
       }
-      if (isCudaSource(Name))
+      if (isCudaSource(Name)) {
         Found.push_back(It->path());
+        if (std::string Why = notASource(It->path()); !Why.empty())
+          Unreadable[It->path()] = Why;
+      }
     }
     if (EC) {
       Error = "cannot read directory '" + In + "': " + EC.message();
