@@ -57,14 +57,15 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
     Compute = Flops->toDouble() / R.Roof->PeakFlopsPerS;
   R.SoundTimeS = std::max(R.Compulsory.bytes().toDouble() / Bw, Compute);
   R.NoReuseTimeS = std::max(R.Sectors.bytes().toDouble() / Bw, Compute);
-  Rational Sectors, Ideal;
+  // The share of the fetched sectors' bytes some lane uses.
+  Rational Sectors, Used;
   for (const AccessSectors &A : R.Sectors.Accesses)
     if (A.Exact) {
       Sectors = Sectors + A.Sectors;
-      Ideal = Ideal + A.IdealSectors;
+      Used = Used + A.UsedBytes;
     }
   if (!Sectors.isZero())
-    R.SectorEfficiency = Ideal.toDouble() / Sectors.toDouble();
+    R.SectorEfficiency = Used.toDouble() / (Sectors.toDouble() * 32);
   // The estimate between the bounds: the L2 rule on this GPU.
   ArchLimits Limits = archLimits(Gpu.CudaArch);
   CacheTraits Cache{Gpu.L2Bytes, Gpu.SMs, Limits.MaxThreadsPerSM,

@@ -36,6 +36,7 @@ void WarpCount::add(const RequestCost &C, const Rational &Times) {
   Ideal = Ideal + Times * Rational(C.Ideal);
   Lines = Lines + Times * Rational(C.Lines);
   Wavefronts = Wavefronts + Times * Rational(C.Wavefronts);
+  Distinct = Distinct + Times * Rational(C.DistinctBytes);
   MinWavefronts =
       MinWavefronts +
       Times * Rational((C.DistinctBytes + WavefrontBytes - 1) / WavefrontBytes);
@@ -47,6 +48,7 @@ WarpCount &WarpCount::operator+=(const WarpCount &O) {
   Ideal = Ideal + O.Ideal;
   Lines = Lines + O.Lines;
   Wavefronts = Wavefronts + O.Wavefronts;
+  Distinct = Distinct + O.Distinct;
   MinWavefronts = MinWavefronts + O.MinWavefronts;
   Bounded = Bounded || O.Bounded;
   return *this;

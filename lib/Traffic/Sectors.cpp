@@ -234,6 +234,7 @@ computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
       S.Requests = C->Requests * Repeat;
       S.Sectors = C->Sectors * Repeat;
       S.IdealSectors = C->Ideal * Repeat;
+      S.UsedBytes = C->Distinct * Repeat;
       // Each sector lies in one line: the sectors bound the lines.
       S.Lines = Lc && !Lc->Bounded ? Lc->Lines * Repeat : S.Sectors;
       S.LinesExact = Lc && !Lc->Bounded && !C->Bounded;
@@ -253,6 +254,7 @@ computeSectorTraffic(const std::vector<GlobalAccess> &Accesses,
       S.Requests = *BA.Lanes * Repeat;
       S.Sectors = *BA.Lanes * Repeat * Rational(PerLane);
       S.IdealSectors = S.Sectors;
+      S.UsedBytes = S.RequestedBytes;
       S.Lines = S.Sectors;
       S.LinesExact = false;
       T.Assumptions.push_back(

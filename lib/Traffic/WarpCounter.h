@@ -67,6 +67,8 @@ int64_t sweepSectors(const std::vector<int64_t> &Offsets, uint32_t Mask,
 /// One access summed over its warp requests.
 struct WarpCount {
   Rational Requests, Sectors, Ideal, Lines, Wavefronts;
+  /// Sum of the distinct bytes of the requests.
+  Rational Distinct;
   /// Sum of ceil(distinct bytes / 128) over the requests.
   Rational MinWavefronts;
   /// Partly active warps were counted as full ones: an upper bound.

@@ -68,7 +68,9 @@ struct LaunchResult : LaunchTotals {
   TrafficEstimate Estimate;
   std::optional<double> EstimateIntensity;
   std::optional<Placement> EstimateRoof;
-  /// Ideal sectors / sectors over the launch's exactly counted accesses.
+  /// The share of the fetched sector bytes some lane uses (distinct bytes
+  /// per request over 32 B per sector), over the exactly counted accesses:
+  /// at most 1, a broadcast counted once.
   std::optional<double> SectorEfficiency;
   /// Every level the launch passes, the predicted ceiling (the lowest
   /// estimate) and the sound one (the lowest sound figure).

@@ -52,6 +52,9 @@ struct AccessSectors {
   /// The fewest sectors the same requests could move: the active lanes'
   /// bytes laid out contiguously and aligned.
   Rational IdealSectors;
+  /// The distinct bytes each request asks for, summed: what the fetched
+  /// sectors carry that some lane uses (a broadcast's bytes once).
+  Rational UsedBytes;
   /// Counted exactly from the address; false for the stated upper bound
   /// (every lane its own request).
   bool Exact = true;
