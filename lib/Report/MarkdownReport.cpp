@@ -25,6 +25,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <set>
 #include <tuple>
 #include <vector>
@@ -38,6 +39,24 @@ std::string cell(const std::string &S) {
 }
 
 std::string code(const std::string &S) { return "`" + cell(S) + "`"; }
+
+/// Running text: the characters markdown would read as markup escaped, so
+/// that `kernel 'scale<float>'` keeps its `<float>` (not an HTML tag) and
+/// `4*n*m` stays a product (not emphasis). `_` inside a word is no emphasis
+/// on GitHub, and `>` only starts a quote at a line's start: both stay.
+std::string prose(const std::string &S) {
+  std::string R;
+  for (char C : S) {
+    if (C == '\n') {
+      R += ' ';
+      continue;
+    }
+    if (C != '\0' && std::strchr("\\`*[]<&|", C))
+      R += '\\';
+    R += C;
+  }
+  return R;
+}
 
 /// The change against the baseline, led by the word the gate's own
 /// comparison gives: "**worse**" where roofline-regression fired for this
@@ -259,7 +278,7 @@ std::string render(const AnalysisResult &R, const ReportOptions &Opts,
     OS << "- **" << severityName(F.Level) << "** "
        << code(F.Loc.Line ? F.Loc.File + ":" + std::to_string(F.Loc.Line)
                           : F.Loc.File)
-       << " " << cell(F.Message) << " ([" << F.Id << "]("
+       << " " << prose(F.Message) << " ([" << F.Id << "]("
        << diagnosticHelpUri(F.Id) << "))\n";
   };
   size_t Listed = std::min(Shown.size(), Cap.Findings);
