@@ -7,7 +7,7 @@
 // One check per file in this folder. A file `<Name>.cpp` defines
 // `const Check <Name>Check` with ROOFLINE_CHECK; CMake lists the folder's
 // files into the registry (CheckRegistry.cpp), so adding a check is adding
-// its file (scripts/new-check.sh writes one, with its id, docs page and
+// its file (scripts/new-check.py writes one, with its id, docs page and
 // test). A check reads one kernel's results and adds findings through the
 // context's Add, which applies the policy's level (and drops the finding
 // when it is off). Its options are declared with it and read through the
