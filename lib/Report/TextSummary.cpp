@@ -127,15 +127,18 @@ void printSummaryTable(const AnalysisResult &R, const KernelFindings &ByKernel,
             Warnings.insert(
                 {F->Id, F->Loc.File, F->Loc.Line, F->Loc.Column, F->Message});
     }
-    // The instantiation farthest below peak speaks for a template.
+    // The instantiation farthest below peak speaks for a template; one
+    // kernel of a header analyzed from several files is one instantiation.
+    std::set<std::string> Names;
+    for (const auto &[FI, KI] : G.Indices)
+      Names.insert(R.Files[FI].Kernels[KI].Kernel.Name);
     std::optional<Row> Pick;
     for (const auto &[FI, KI] : G.Indices) {
       const KernelResult &K = R.Files[FI].Kernels[KI];
       std::string Name =
-          G.Indices.size() == 1
-              ? K.Kernel.Name
-              : K.Kernel.Name.substr(0, K.Kernel.Name.find('<')) + " (" +
-                    std::to_string(G.Indices.size()) + ")";
+          Names.size() == 1 ? K.Kernel.Name
+                            : K.Kernel.Name.substr(0, K.Kernel.Name.find('<')) +
+                                  " (" + std::to_string(Names.size()) + ")";
       Row Candidate = kernelRow(K, Name);
       if (!Pick || (Candidate.Share &&
                     (!Pick->Share || *Candidate.Share < *Pick->Share)))
