@@ -3,12 +3,17 @@
 # machine's GPU, and compares roofline-lint's estimates with the measurements
 # (docs/Measurements.md).
 #
-#   validation/run.sh [-o DIR] [-g GPU]
+#   validation/run.sh [-o DIR] [-g GPU] [-p] [FILE.cu ...]
 #
 #   -o DIR   where binaries, CSVs and reports go (default: a new temporary
 #            directory, printed at the end)
 #   -g GPU   the roofline-lint --gpu to compare on (default: the name
 #            nvidia-smi reports for GPU 0, e.g. "NVIDIA GeForce RTX 4090")
+#   -p       profile only: build and profile, write the CSVs, and run no
+#            roofline-lint (for a GPU machine without it; compare later with
+#            roofline-lint --measured DIR/NAME.csv FILE.cu)
+#   FILE.cu  programs to build and profile (each with its main); default:
+#            the examples
 #
 # Environment: NVCC, NCU, NVIDIA_SMI (the programs; default: found on PATH or
 # in /usr/local/cuda/bin), NVCC_FLAGS (default: -O3 -arch=native),
@@ -27,17 +32,20 @@ die() {
 
 out=""
 gpu=${ROOFLINE_GPU:-}
-while getopts "o:g:h" opt; do
+profile_only=""
+while getopts "o:g:ph" opt; do
   case $opt in
   o) out=$OPTARG ;;
   g) gpu=$OPTARG ;;
+  p) profile_only=1 ;;
   h)
-    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
-  *) die "usage: $me [-o DIR] [-g GPU]" ;;
+  *) die "usage: $me [-o DIR] [-g GPU] [-p] [FILE.cu ...]" ;;
   esac
 done
+shift $((OPTIND - 1))
 
 # A program: $1 the variable's value (may be empty), $2 its name on PATH.
 find_program() {
@@ -69,7 +77,7 @@ if ! "$smi" -L 2>/dev/null | grep -q '^GPU '; then
 fi
 
 tool=${ROOFLINE_LINT:-$root/build/bin/roofline-lint}
-[ -x "$tool" ] ||
+[ -n "$profile_only" ] || [ -x "$tool" ] ||
   die "roofline-lint not found at $tool: build it (scripts/build.sh) or set ROOFLINE_LINT"
 
 if [ -z "$gpu" ]; then
@@ -103,13 +111,17 @@ done
 nvcc_flags=(${NVCC_FLAGS:--O3 -arch=native})
 
 examples=(
-  examples/saxpy/saxpy.cu
-  examples/vector-add/vector_add_fp16.cu
-  examples/vector-add/vector_add_fp32.cu
-  examples/vector-add/vector_add_fp64.cu
-  examples/matmul-naive/matmul.cu
-  examples/matmul-tiled/matmul_tiled.cu
+  "$root/examples/saxpy/saxpy.cu"
+  "$root/examples/vector-add/vector_add_fp16.cu"
+  "$root/examples/vector-add/vector_add_fp32.cu"
+  "$root/examples/vector-add/vector_add_fp64.cu"
+  "$root/examples/matmul-naive/matmul.cu"
+  "$root/examples/matmul-tiled/matmul_tiled.cu"
 )
+if [ $# -gt 0 ]; then examples=("$@"); fi
+for src in "${examples[@]}"; do
+  [ -f "$src" ] || die "no such program: $src"
+done
 
 echo "GPU: $gpu"
 echo "nvcc: $nvcc ($("$nvcc" --version | tail -n 1))"
@@ -119,7 +131,7 @@ for src in "${examples[@]}"; do
   name=$(basename "$src" .cu)
   echo
   echo "== $src"
-  "$nvcc" "${nvcc_flags[@]}" -o "$out/bin/$name" "$root/$src" ||
+  "$nvcc" "${nvcc_flags[@]}" -o "$out/bin/$name" "$src" ||
     die "nvcc could not build $src"
   if ! "$ncu" --csv --page raw --print-units base --clock-control none \
     --metrics "$metrics" --log-file "$out/$name.csv" \
@@ -127,9 +139,13 @@ for src in "${examples[@]}"; do
     tail -n 5 "$out/$name.csv" "$out/$name.app.log" >&2 || true
     die "ncu failed on $name; if it reports ERR_NVGPUCTRPERM, profiling needs root or the driver option NVreg_RestrictProfilingToAdminUsers=0"
   fi
+  if [ -n "$profile_only" ]; then
+    echo "profiled: $out/$name.csv"
+    continue
+  fi
   # Predicted and measured, per launch: the measured section of the report.
   status=0
-  "$tool" --gpu "$gpu" --measured "$out/$name.csv" "$root/$src" \
+  "$tool" --gpu "$gpu" --measured "$out/$name.csv" "$src" \
     >"$out/$name.txt" 2>"$out/$name.err" || status=$?
   if [ "$status" -ne 0 ]; then
     cat "$out/$name.err" >&2

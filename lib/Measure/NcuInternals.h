@@ -59,8 +59,10 @@ std::optional<std::array<long long, 3>> parseDims(const std::string &S);
 std::optional<std::array<long long, 3>>
 constantDims(const std::array<Expr, 3> &E);
 
-/// Fills L.Measured from the rows matched to it (at least one).
-void measure(LaunchResult &L, const std::vector<const NcuRow *> &Rows);
+/// Fills L.Measured from the rows matched to it (at least one), profiled on
+/// a GPU with L2Bytes of L2 (0: unknown).
+void measure(LaunchResult &L, const std::vector<const NcuRow *> &Rows,
+             double L2Bytes);
 
 } // namespace roofline
 

@@ -368,7 +368,7 @@ void attachMeasurements(AnalysisResult &R, const std::vector<NcuRow> &Rows,
             sourceLocationText(Launches[I].Launch->Site.Loc) + ": no row");
         continue;
       }
-      measure(*Launches[I].Launch, Of[I]);
+      measure(*Launches[I].Launch, Of[I], R.Gpu.L2Bytes);
       Run.Matched += static_cast<unsigned>(Of[I].size());
     }
   }

@@ -242,6 +242,7 @@ ordered_json measured(const Measurement &M) {
   J["verdict"] = M.Verdict;
   J["flops_ratio"] = optionalNumber(M.FlopsRatio);
   J["bytes_ratio"] = optionalNumber(M.BytesRatio);
+  J["estimate_bytes_ratio"] = optionalNumber(M.EstimateBytesRatio);
   J["repeats"] = M.Repeats;
   J["time_min_s"] = M.TimeMinS;
   J["time_max_s"] = M.TimeMaxS;

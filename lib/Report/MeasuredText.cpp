@@ -127,6 +127,9 @@ void printLaunch(const KernelSummary &KS, const LaunchResult &L,
   B += "  (predicted " + Predicted(L.Totals.globalBytes()) + " B global";
   if (M.BytesRatio)
     B += ", ratio " + ratio(*M.BytesRatio);
+  if (M.EstimateBytesRatio)
+    B += "; estimated " + count(L.Estimate.Bytes.toDouble()) +
+         " B DRAM, ratio " + ratio(*M.EstimateBytesRatio);
   line(OS, "bytes", B + ")");
   if (M.AchievedDramBytesPerS)
     line(OS, "bandwidth",

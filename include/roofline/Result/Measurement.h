@@ -39,6 +39,8 @@ struct Measurement {
   std::string Verdict;                     // see docs/Measurements.md
   std::optional<double> FlopsRatio;        // predicted / measured FLOPs
   std::optional<double> BytesRatio;        // predicted bytes / DRAM bytes
+  /// The L2 rule's estimate of DRAM bytes over the measured DRAM bytes.
+  std::optional<double> EstimateBytesRatio;
 
   /// Rows aggregated into this measurement: a launch profiled several times
   /// (a loop, repeated runs). Times, FLOPs and bytes are then medians;
