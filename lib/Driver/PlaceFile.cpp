@@ -76,7 +76,8 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
   R.Estimate = estimateTraffic(
       R.Site.PerThreadExact.Accesses, R.Grid, R.Block,
       [&](const Expr &E) { return E.substitute(UserValues); },
-      R.Compulsory.bytes(), R.Sectors.bytes(), Cache, R.Compulsory.exact());
+      R.Compulsory.bytes(), R.Compulsory.SectorBytes, R.Sectors.bytes(), Cache,
+      R.Compulsory.exact());
   if (R.Estimate.Computed && !Flops->isZero() && !R.Estimate.Bytes.isZero()) {
     CostPlacement P = placeOverBytes(R.Totals, R.Estimate.Bytes, 0, Gpu);
     R.EstimateIntensity = P.Intensity;

@@ -45,6 +45,7 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
                                 const std::array<Expr, 3> &Block,
                                 const std::function<Expr(const Expr &)> &Bind,
                                 const Rational &Compulsory,
+                                const Rational &CompulsorySectors,
                                 const Rational &Sectors, const CacheTraits &C,
                                 bool CompulsoryExact) {
   TrafficEstimate E;
@@ -52,10 +53,16 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
     return E;
   E.Computed = true;
   Rational L2(static_cast<int64_t>(C.L2Bytes));
-  if (Compulsory <= L2 && CompulsoryExact) {
-    E.Bytes = Compulsory;
-    E.Rule = "L2 rule: the footprint fits the L2 (" + bytes(L2) +
-             "), each byte from DRAM once";
+  // DRAM moves whole 32-byte sectors: a footprint of one float in eight
+  // (x[8 * i]) costs eight times its bytes.
+  Rational Whole = std::min(std::max(CompulsorySectors, Compulsory), Sectors);
+  if (Whole <= L2 && CompulsoryExact) {
+    E.Bytes = Whole;
+    E.Rule =
+        "L2 rule: the footprint fits the L2 (" + bytes(L2) + "), " +
+        (Whole == Compulsory ? std::string("each byte from DRAM once")
+                             : "each of its sectors from DRAM once (" +
+                                   bytes(Whole) + " in whole 32-byte sectors)");
     return E;
   }
   std::array<int64_t, 3> G{}, B{};
@@ -103,10 +110,19 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
   Footprint Layer =
       computeFootprint(OneIteration, {Expr(WG[0]), Expr(WG[1]), Expr(WG[2])},
                        {Expr(B[0]), Expr(B[1]), Expr(B[2])}, Bind);
+  auto WholeOf = [](const Footprint &X) {
+    return std::max(X.SectorBytes, X.bytes());
+  };
+  // The layer condition stays in bytes: with a loop's count taken as 1, an
+  // epilogue's `C[m * N + n]` under its own loops is a sparse pattern whose
+  // sectors the later iterations fill.
   if (F.Computed && Layer.Computed && Layer.exact() && Layer.bytes() <= L2) {
-    Rational Est = F.bytes() * Rational(Waves);
+    Rational Est = WholeOf(F) * Rational(Waves);
     E.Bytes = std::min(std::max(Est, Compulsory), Sectors);
     E.Rule = Waving + " each read their footprint (" + bytes(F.bytes()) +
+             (WholeOf(F) == F.bytes()
+                  ? std::string()
+                  : ", " + bytes(WholeOf(F)) + " in whole 32-byte sectors") +
              ") once: a wave's working set per loop iteration (" +
              bytes(Layer.bytes()) + ") fits the L2 (" + bytes(L2) + ")";
     return E;

@@ -135,6 +135,30 @@ std::optional<Rational> rowUnion(const std::vector<const Image *> &Is) {
   return Rational(Rows * Covered);
 }
 
+/// The sector bytes of a union of images: their sum, but no more than the
+/// sectors of the interval they all lie in (x[2*i] and x[2*i + 1] share
+/// every sector).
+Rational unitedSectors(const std::vector<const Image *> &Is) {
+  Rational Sum;
+  bool Ranged = true;
+  Int Lo = 0, Hi = 0;
+  for (const Image *I : Is) {
+    Sum = Sum + I->sectorBytes();
+    if (!I->Range) {
+      Ranged = false;
+      continue;
+    }
+    Int L = I->Range->first, H = I->Range->second + I->Width;
+    Lo = I == Is.front() ? L : std::min(Lo, L);
+    Hi = I == Is.front() ? H : std::max(Hi, H);
+  }
+  if (!Ranged || Hi <= Lo)
+    return Sum;
+  auto Floor = [](Int A) { return A >= 0 ? A / 32 : -((-A + 31) / 32); };
+  Rational Envelope((Floor(Hi - 1) - Floor(Lo) + 1) * 32);
+  return Envelope < Sum ? Envelope : Sum;
+}
+
 /// The union of the images of one array in one direction.
 Image unite(const std::vector<const Image *> &All) {
   std::vector<const Image *> Is;
@@ -157,6 +181,7 @@ Image unite(const std::vector<const Image *> &All) {
       if (!R.Derived || I->Bytes > R.Bytes) {
         R = Image::lowerBound(I->Bytes, Why);
         R.Width = I->Width;
+        R.Sectors = I->sectorBytes();
       }
     return R;
   };
@@ -180,6 +205,7 @@ Image unite(const std::vector<const Image *> &All) {
       if (!I->Exact && R.Why.empty())
         R.Why = I->Why;
     }
+    R.Sectors = unitedSectors(Is);
     return R;
   }
   if (Exact)
@@ -187,6 +213,7 @@ Image unite(const std::vector<const Image *> &All) {
       Image R;
       R.Width = Is.front()->Width;
       R.Bytes = *Rows;
+      R.Sectors = unitedSectors(Is);
       return R;
     }
   return Largest("its accesses differ and overlap; the largest one is "
@@ -344,6 +371,7 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
     AF.WriteBytes = W.Bytes;
     F.ReadBytes = F.ReadBytes + R.Bytes;
     F.WriteBytes = F.WriteBytes + W.Bytes;
+    F.SectorBytes = F.SectorBytes + R.sectorBytes() + W.sectorBytes();
     for (const Image *I : {&W, &R}) {
       if (I->Exact || !AF.Exact)
         continue;

@@ -375,6 +375,15 @@ Image affineImage(const Affine &Form, const Expr &Guard,
     R.Why = "its accesses are wider than their stride";
   }
   R.Bytes = Rational(Count) * Rational(Width);
+  // The active addresses take the full lattice's share of whole sectors.
+  if (Width == R.Width && Dense > 0)
+    if (auto Full = latticeSectorBytes(Set, Width)) {
+      try {
+        R.Sectors = R.Bytes * *Full / Rational(Dense * Width);
+      } catch (const std::exception &) {
+        R.Sectors = Rational(0); // taken as R.Bytes
+      }
+    }
   return R;
 }
 

@@ -41,6 +41,9 @@ struct Lattice {
 struct Image {
   /// Distinct bytes: exact, or a lower bound (Exact false, Why says why).
   Rational Bytes;
+  /// The bytes of the distinct 32-byte sectors those bytes lie in: what
+  /// DRAM moves for them, an estimate (0: not known, taken as Bytes).
+  Rational Sectors;
   bool Exact = true;
   /// False: nothing is known of the image; Bytes (0) is no bound on it.
   bool Derived = true;
@@ -57,7 +60,7 @@ struct Image {
   bool Injective = false;
 
   static Image none() {
-    return Image{Rational(0), true, true, "", 0, {}, {}, false};
+    return Image{}; // no byte: exact, derived
   }
   static Image notDerived(std::string Why) {
     Image I;
@@ -74,7 +77,16 @@ struct Image {
     return I;
   }
   bool empty() const { return Derived && Exact && Bytes.isZero(); }
+  /// Sectors, never below Bytes.
+  Rational sectorBytes() const { return Sectors < Bytes ? Bytes : Sectors; }
 };
+
+/// The bytes of the distinct 32-byte sectors a lattice of Width-byte
+/// accesses touches, the array taken as 256-byte aligned: exact for each
+/// translate along the digits whose strides are multiples of 32, the
+/// translates counted apart; nothing when the other digits have more than
+/// 4096 points between them.
+std::optional<Rational> latticeSectorBytes(const Lattice &Set, int64_t Width);
 
 /// The distinct bytes one access touches over the launch (Offset, Guard and
 /// the loops' counts bound, the launch's unit axes substituted), or nothing

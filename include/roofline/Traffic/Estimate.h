@@ -71,6 +71,7 @@ TrafficEstimate estimateTraffic(const std::vector<GlobalAccess> &Accesses,
                                 const std::array<Expr, 3> &Block,
                                 const std::function<Expr(const Expr &)> &Bind,
                                 const Rational &Compulsory,
+                                const Rational &CompulsorySectors,
                                 const Rational &Sectors, const CacheTraits &C,
                                 bool CompulsoryExact = true);
 

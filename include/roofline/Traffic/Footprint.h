@@ -41,6 +41,10 @@ struct Footprint {
   bool Computed = false;
   std::string Missing;
   Rational ReadBytes, WriteBytes;
+  /// The bytes of the distinct 32-byte sectors those bytes lie in, arrays
+  /// 256-byte aligned: what DRAM moves for them, an estimate (at least
+  /// bytes()).
+  Rational SectorBytes;
   std::vector<ArrayFootprint> Arrays; // sorted by name
   /// Why an array's bytes are a lower bound (one per array).
   std::vector<Assumption> Assumptions;

@@ -25,7 +25,7 @@ int main() {
 }
 
 // CHECK:      {{.*}}brief-notes-counted.cu:7:17: remark: kernel 'pick' (estimated): memory-bound at any cache behaviour
-// CHECK-NEXT:                   (launch at {{.*}}brief-notes-counted.cu:24), predicted 615 GFLOP/s (limited by L2),
+// CHECK-NEXT:                   (launch at {{.*}}brief-notes-counted.cu:24), predicted 600 GFLOP/s (limited by DRAM),
 // CHECK-NEXT:                   can never beat 640 GFLOP/s [roofline-kernel]
 // CHECK-NEXT:   launch          {{.*}}brief-notes-counted.cu:24:3: grid (1, 1, 1), block (32, 1, 1)
 // CHECK-NEXT: {{.*}}brief-notes-counted.cu:7:17: note: memory-bound at any cache behaviour: even with perfect reuse 0.64 FLOP/B is below

@@ -39,13 +39,14 @@ int main() {
 
 // Test GPU: 10 TFLOP/s, 1 TB/s. stream: 1 FLOP over 8 B, 125 GFLOP/s = 1.2 %.
 // power<4>: 4 FLOP over 8 B, 500 GFLOP/s = 5 % (power<64>: 8 TFLOP/s, not
-// shown). strided reads one float per 32-byte sector: limited inside the
-// chip below stream, never above its compulsory 125 GFLOP/s; its
-// uncoalesced load is its one warning. copy has no FLOPs.
-// CHECK:      kernel     at                      launch               predicted  never above  limit   peak  verdict          warnings
-// CHECK-NEXT: strided    summary-table.cu:21:17  (64, 64, 1) x 256  {{ *[0-9.]+}} GFLOP/s  125 GFLOP/s  L2     1.1 %  memory-bound     1
-// CHECK-NEXT: stream     summary-table.cu:8:17   4096 x 256         125 GFLOP/s  125 GFLOP/s  DRAM   1.2 %  memory-bound     0
-// CHECK-NEXT: power (2)  summary-table.cu:13:34   4096 x 256         500 GFLOP/s  500 GFLOP/s  DRAM     5 %  memory-bound     0
-// CHECK-NEXT: copy       summary-table.cu:26:17  4096 x 256                   -            -  -          -  moves data only  0
+// shown). strided reads one float per 32-byte sector, and DRAM moves the
+// whole sector: 1 FLOP over 32 + 4 B, 27.8 GFLOP/s = 0.28 %, never above its
+// compulsory 125 GFLOP/s; its uncoalesced load is its one warning. copy has
+// no FLOPs.
+// CHECK:      kernel     at                      launch                predicted  never above  limit    peak  verdict          warnings
+// CHECK-NEXT: strided    summary-table.cu:21:17  (64, 64, 1) x 256  27.8 GFLOP/s  125 GFLOP/s  DRAM   0.28 %  memory-bound     1
+// CHECK-NEXT: stream     summary-table.cu:8:17   4096 x 256          125 GFLOP/s  125 GFLOP/s  DRAM    1.2 %  memory-bound     0
+// CHECK-NEXT: power (2)  summary-table.cu:13:34  4096 x 256          500 GFLOP/s  500 GFLOP/s  DRAM      5 %  memory-bound     0
+// CHECK-NEXT: copy       summary-table.cu:26:17  4096 x 256                    -            -  -           -  moves data only  0
 // CHECK-NEXT: roofline-lint: 1 warning, 0 errors; passes (fails on error)
 // CHECK-NOT:  {{.}}

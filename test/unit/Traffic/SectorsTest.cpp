@@ -6,6 +6,7 @@
 
 #include "roofline/Traffic/Sectors.h"
 #include "roofline/Traffic/Estimate.h"
+#include "roofline/Traffic/Footprint.h"
 
 #include <gtest/gtest.h>
 
@@ -149,9 +150,9 @@ TEST(TrafficEstimate, StaysWithinTheBoundsAndSaysItsRule) {
   Expr I = sym("blockIdx.x") * 32 + sym("threadIdx.x");
   GlobalAccess A = access(I * 4, 4);
   CacheTraits Tiny{64, 1, 32, 1};
-  TrafficEstimate E = estimateTraffic({A}, {Expr(4), Expr(1), Expr(1)},
-                                      {Expr(32), Expr(1), Expr(1)}, identity,
-                                      Rational(512), Rational(512), Tiny);
+  TrafficEstimate E = estimateTraffic(
+      {A}, {Expr(4), Expr(1), Expr(1)}, {Expr(32), Expr(1), Expr(1)}, identity,
+      Rational(512), Rational(512), Rational(512), Tiny);
   ASSERT_TRUE(E.Computed);
   EXPECT_EQ(E.Bytes, Rational(512));
   EXPECT_NE(E.Rule.find("no reuse between requests"), std::string::npos)
@@ -160,7 +161,85 @@ TEST(TrafficEstimate, StaysWithinTheBoundsAndSaysItsRule) {
   CacheTraits Big{1 << 20, 1, 32, 1};
   E = estimateTraffic({A}, {Expr(4), Expr(1), Expr(1)},
                       {Expr(32), Expr(1), Expr(1)}, identity, Rational(512),
-                      Rational(2048), Big);
+                      Rational(512), Rational(2048), Big);
   EXPECT_EQ(E.Bytes, Rational(512));
   EXPECT_NE(E.Rule.find("fits the L2"), std::string::npos) << E.Rule;
+}
+
+Footprint oneBlockFootprint(const std::vector<GlobalAccess> &As, int64_t Grid,
+                            int64_t Block) {
+  return computeFootprint(As, {Expr(Grid), Expr(1), Expr(1)},
+                          {Expr(Block), Expr(1), Expr(1)}, identity);
+}
+
+TEST(SectorFootprint, ContiguousFloatsFillTheirSectors) {
+  // a[i] over 4 blocks of 32: 512 bytes, 16 whole sectors.
+  Expr I = sym("blockIdx.x") * 32 + sym("threadIdx.x");
+  Footprint F = oneBlockFootprint({access(I * 4, 4)}, 4, 32);
+  ASSERT_TRUE(F.Computed);
+  EXPECT_EQ(F.bytes(), Rational(512));
+  EXPECT_EQ(F.SectorBytes, Rational(512));
+}
+
+TEST(SectorFootprint, OneFloatInEightCostsItsWholeSector) {
+  // a[8 * i]: 128 floats, each alone in its 32-byte sector.
+  Expr I = sym("blockIdx.x") * 32 + sym("threadIdx.x");
+  Footprint F = oneBlockFootprint({access(I * 32, 4)}, 4, 32);
+  ASSERT_TRUE(F.Computed);
+  EXPECT_EQ(F.bytes(), Rational(512));
+  EXPECT_EQ(F.SectorBytes, Rational(128 * 32));
+}
+
+TEST(SectorFootprint, StrideBelowASectorSharesIt) {
+  // a[2 * i]: 128 floats, four to a sector: 32 sectors, twice the bytes.
+  Expr I = sym("blockIdx.x") * 32 + sym("threadIdx.x");
+  Footprint F = oneBlockFootprint({access(I * 8, 4)}, 4, 32);
+  EXPECT_EQ(F.bytes(), Rational(512));
+  EXPECT_EQ(F.SectorBytes, Rational(32 * 32));
+}
+
+TEST(SectorFootprint, InterleavedHalvesShareTheirSectors) {
+  // a[2 * i] and a[2 * i + 1] are apart in bytes but lie in the same 64
+  // sectors: the union is 2048 bytes, not twice that.
+  Expr I = sym("blockIdx.x") * 32 + sym("threadIdx.x");
+  Footprint F =
+      oneBlockFootprint({access(I * 8, 4), access(I * 8 + 4, 4)}, 4, 32);
+  EXPECT_EQ(F.bytes(), Rational(1024));
+  EXPECT_EQ(F.SectorBytes, Rational(1024));
+}
+
+TEST(SectorFootprint, MisalignedRowsTouchOneMoreSector) {
+  // Rows of 8 floats starting 4 bytes into a sector: 2 sectors per row.
+  Expr Row = sym("blockIdx.x") * 64 + sym("threadIdx.x") * 4 + 4;
+  Footprint F = oneBlockFootprint({access(Row, 4)}, 4, 8);
+  EXPECT_EQ(F.bytes(), Rational(128));
+  EXPECT_EQ(F.SectorBytes, Rational(4 * 2 * 32));
+}
+
+TEST(TrafficEstimate, CountsWholeSectorsOfAFootprintThatFits) {
+  // a[8 * i] over 4 blocks of 32 fits a large L2: 128 sectors from DRAM,
+  // not the 512 bytes the lanes use.
+  Expr I = sym("blockIdx.x") * 32 + sym("threadIdx.x");
+  GlobalAccess A = access(I * 32, 4);
+  CacheTraits Big{1 << 20, 1, 32, 1};
+  TrafficEstimate E = estimateTraffic(
+      {A}, {Expr(4), Expr(1), Expr(1)}, {Expr(32), Expr(1), Expr(1)}, identity,
+      Rational(512), Rational(4096), Rational(4096), Big);
+  EXPECT_EQ(E.Bytes, Rational(4096));
+  EXPECT_NE(E.Rule.find("4096 B in whole 32-byte sectors"), std::string::npos)
+      << E.Rule;
+}
+
+TEST(TrafficEstimate, CountsWholeSectorsOfEachWave) {
+  // The same access over 64 blocks, one resident block on one SM, a 1 KiB
+  // L2: 64 waves each read 32 sectors.
+  Expr I = sym("blockIdx.x") * 32 + sym("threadIdx.x");
+  GlobalAccess A = access(I * 32, 4);
+  CacheTraits Small{1024, 1, 32, 1};
+  TrafficEstimate E = estimateTraffic(
+      {A}, {Expr(64), Expr(1), Expr(1)}, {Expr(32), Expr(1), Expr(1)}, identity,
+      Rational(8192), Rational(65536), Rational(65536), Small);
+  EXPECT_EQ(E.Bytes, Rational(65536));
+  EXPECT_NE(E.Rule.find("1024 B in whole 32-byte sectors"), std::string::npos)
+      << E.Rule;
 }
