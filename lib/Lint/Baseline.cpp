@@ -60,6 +60,14 @@ bool readEntry(const json &J, const std::string &Where, BaselineEntry &E,
       J[key::Sectors].contains(key::Bytes))
     E.SectorBytes =
         Num(J[key::Sectors][key::Bytes], key::Bytes, NonNegativeNumber);
+  if (J.contains(key::Predicted) && J[key::Predicted].is_object()) {
+    const json &P = J[key::Predicted];
+    if (P.contains(key::FlopsPerS))
+      E.PredictedFlops =
+          Num(P[key::FlopsPerS], key::FlopsPerS, NonNegativeNumber);
+    if (P.contains(key::TimeS))
+      E.PredictedTime = Num(P[key::TimeS], key::TimeS, NonNegativeNumber);
+  }
   if (J.contains(key::Roofline) && J[key::Roofline].is_object()) {
     const json &Roof = J[key::Roofline];
     if (Roof.contains(key::Ceiling))
@@ -107,8 +115,15 @@ BaselineDelta launchDelta(const BaselineEntry *Old, const LaunchResult &L) {
   D.NewSoundTime = L.SoundTimeS;
   if (L.Sectors.Computed)
     D.NewSectorBytes = L.Sectors.bytes().toDouble();
+  D.NewPredicted = L.Roofs.PredictedFlopsPerS;
+  D.NewPredictedTime = L.Roofs.PredictedTimeS;
   if (!Old)
     return D;
+  D.OldPredicted = Old->PredictedFlops;
+  D.OldPredictedTime = Old->PredictedTime;
+  D.PredictedChangePercent = changePercent(D.OldPredicted, D.NewPredicted);
+  D.PredictedTimeChangePercent =
+      changePercent(D.OldPredictedTime, D.NewPredictedTime);
   D.OldSoundTime = Old->SoundTime;
   D.OldSectorBytes = Old->SectorBytes;
   D.SoundTimeChangePercent = changePercent(D.OldSoundTime, D.NewSoundTime);

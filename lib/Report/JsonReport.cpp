@@ -278,8 +278,8 @@ void putRoofs(ordered_json &J, const RoofSet &Set) {
   ordered_json P;
   if (!Set.Roofs.empty()) {
     const Roof *Lim = Set.limiting();
-    P["flops_per_s"] = optionalNumber(Set.PredictedFlopsPerS);
-    P["time_s"] = optionalNumber(Set.PredictedTimeS);
+    P[key::FlopsPerS] = optionalNumber(Set.PredictedFlopsPerS);
+    P[key::TimeS] = optionalNumber(Set.PredictedTimeS);
     P["limited_by"] = Lim ? ordered_json(roofLevelName(Lim->Level)) : nullptr;
     P["reason"] = Lim ? ordered_json(Lim->Reason) : nullptr;
     P["sound_flops_per_s"] = optionalNumber(Set.SoundFlopsPerS);
@@ -289,7 +289,7 @@ void putRoofs(ordered_json &J, const RoofSet &Set) {
             ? ordered_json(roofLevelName(Set.Roofs[*Set.SoundLimiting].Level))
             : nullptr;
   }
-  J["predicted"] = P;
+  J[key::Predicted] = P;
   ordered_json Roofs = ordered_json::array();
   for (const Roof &R : Set.Roofs)
     Roofs.push_back(

@@ -19,6 +19,7 @@
 
 #include "roofline/Report/Report.h"
 #include "roofline/Result/Roofs.h"
+#include "roofline/Result/Units.h"
 #include "roofline/Support/Diagnostics.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -78,7 +79,23 @@ std::string deltaCell(const std::optional<BaselineDelta> &D, bool Regressed) {
       return;
     (*Percent * Better > 0 ? Good : Bad) = true;
   };
-  Change("ceiling", D->CeilingChangePercent, 1);
+  if (D->OldPredicted && D->NewPredicted && D->PredictedChangePercent &&
+      *D->PredictedChangePercent != 0 && *D->OldPredicted > 0) {
+    Parts.push_back("predicted " + formatFlopsPerSecond(*D->OldPredicted) +
+                    " → " + formatFlopsPerSecond(*D->NewPredicted) + " (" +
+                    formatSignedPercent(*D->PredictedChangePercent) + ")");
+    (*D->PredictedChangePercent > 0 ? Good : Bad) = true;
+  } else if (D->OldPredictedTime && D->NewPredictedTime &&
+             D->PredictedTimeChangePercent &&
+             *D->PredictedTimeChangePercent != 0) {
+    Parts.push_back("predicted time " + formatSeconds(*D->OldPredictedTime) +
+                    " → " + formatSeconds(*D->NewPredictedTime) + " (" +
+                    formatSignedPercent(*D->PredictedTimeChangePercent) + ")");
+    (*D->PredictedTimeChangePercent < 0 ? Good : Bad) = true;
+  }
+  // Beside the headline, the requested-bytes ceiling only when it moved.
+  if (Parts.empty() || (D->CeilingChangePercent && *D->CeilingChangePercent))
+    Change("ceiling", D->CeilingChangePercent, 1);
   Change("intensity", D->IntensityChangePercent, 0);
   Change("time", D->SoundTimeChangePercent, -1);
   Change("sectors", D->SectorBytesChangePercent, -1);

@@ -103,8 +103,24 @@ std::string baselineText(const BaselineDelta &D) {
   if (D.New)
     return "new: no counterpart in the baseline";
   std::string S;
+  // The headline first: the predicted ceiling, or the predicted time of a
+  // launch without FLOPs.
+  if (D.OldPredicted && D.NewPredicted && *D.OldPredicted > 0 &&
+      *D.NewPredicted > 0)
+    S += "predicted " + formatFlopsPerSecond(*D.OldPredicted) + " -> " +
+         formatFlopsPerSecond(*D.NewPredicted) +
+         (D.PredictedChangePercent
+              ? " (" + formatSignedPercent(*D.PredictedChangePercent) + ")"
+              : "");
+  else if (D.OldPredictedTime && D.NewPredictedTime)
+    S += "predicted time " + formatSeconds(*D.OldPredictedTime) + " -> " +
+         formatSeconds(*D.NewPredictedTime) +
+         (D.PredictedTimeChangePercent
+              ? " (" + formatSignedPercent(*D.PredictedTimeChangePercent) + ")"
+              : "");
   if (D.OldCeiling && D.NewCeiling)
-    S += "ceiling " + formatFlopsPerSecond(*D.OldCeiling) + " -> " +
+    S += std::string(S.empty() ? "" : ", ") + "ceiling " +
+         formatFlopsPerSecond(*D.OldCeiling) + " -> " +
          formatFlopsPerSecond(*D.NewCeiling) +
          (D.CeilingChangePercent
               ? " (" + formatSignedPercent(*D.CeilingChangePercent) + ")"

@@ -74,6 +74,8 @@ struct BaselineEntry {
   std::string Bound;
   /// Launches, schema 3: the sound time lower bound and the sector bytes.
   std::optional<double> SoundTime, SectorBytes;
+  /// Launches, schema 4: the predicted ceiling (FLOP/s) and time.
+  std::optional<double> PredictedFlops, PredictedTime;
 };
 
 struct BaselineKernel {

@@ -63,6 +63,11 @@ struct BaselineDelta {
   std::optional<double> OldSoundTime, NewSoundTime, SoundTimeChangePercent;
   std::optional<double> OldSectorBytes, NewSectorBytes,
       SectorBytesChangePercent;
+  /// Launches whose reports both give a headline: the predicted ceiling
+  /// (FLOP/s; 0 without FLOPs) and time, with their changes in percent.
+  std::optional<double> OldPredicted, NewPredicted, PredictedChangePercent;
+  std::optional<double> OldPredictedTime, NewPredictedTime,
+      PredictedTimeChangePercent;
 };
 
 } // namespace roofline

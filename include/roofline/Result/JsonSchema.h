@@ -36,6 +36,10 @@ inline constexpr const char *IntensityLimit = "intensity_limit";
 inline constexpr const char *Roofline = "roofline";
 inline constexpr const char *SoundTime = "sound_time_lower_bound_s";
 inline constexpr const char *Sectors = "sectors";
+// The headline: the lowest roof's estimate (schema 4).
+inline constexpr const char *Predicted = "predicted";
+inline constexpr const char *FlopsPerS = "flops_per_s";
+inline constexpr const char *TimeS = "time_s";
 // A traffic bound (sectors) and a roofline placement.
 inline constexpr const char *Bytes = "bytes";
 inline constexpr const char *Ceiling = "ceiling_flops_per_s";

@@ -45,9 +45,17 @@ Regressed worstRegression(const KernelResult &K, double Limit) {
     // work (coalesced turned strided): the launch takes longer.
     double Time = D->SoundTimeChangePercent.value_or(0);
     double Sectors = D->SectorBytesChangePercent.value_or(0);
-    if (!Fell && !Flipped && Time <= Limit && Sectors <= Limit)
+    // The headline a reviewer reads: the predicted ceiling, or the
+    // predicted time of a launch without FLOPs.
+    double Predicted = D->PredictedChangePercent.value_or(0);
+    bool NoFlops = !D->NewPredicted || *D->NewPredicted == 0;
+    double PredictedTime =
+        NoFlops ? D->PredictedTimeChangePercent.value_or(0) : 0;
+    if (!Fell && !Flipped && Time <= Limit && Sectors <= Limit &&
+        Predicted >= -Limit && PredictedTime <= Limit)
       return;
-    double Score = std::max({-Ceiling, Time, Sectors});
+    double Score =
+        std::max({-Ceiling, Time, Sectors, -Predicted, PredictedTime});
     if (!WorstDelta || Score > WorstScore) {
       WorstDelta = &*D;
       WorstLaunch = L;
@@ -72,6 +80,16 @@ void run(const CheckContext &C) {
                           ? " (" + launchText(C.K.Launches[WorstLaunch]) + ")"
                           : "";
   std::vector<std::string> What;
+  if (D.PredictedChangePercent && *D.PredictedChangePercent < -Limit)
+    What.push_back("predicted " + formatFlopsPerSecond(*D.OldPredicted) +
+                   " -> " + formatFlopsPerSecond(*D.NewPredicted) + " (" +
+                   formatSignedPercent(*D.PredictedChangePercent) + ")");
+  else if ((!D.NewPredicted || *D.NewPredicted == 0) &&
+           D.PredictedTimeChangePercent &&
+           *D.PredictedTimeChangePercent > Limit)
+    What.push_back("predicted time " + formatSeconds(*D.OldPredictedTime) +
+                   " -> " + formatSeconds(*D.NewPredictedTime) + " (" +
+                   formatSignedPercent(*D.PredictedTimeChangePercent) + ")");
   if (D.OldCeiling && D.NewCeiling && D.CeilingChangePercent &&
       *D.CeilingChangePercent < 0)
     What.push_back("ceiling " + formatFlopsPerSecond(*D.OldCeiling) + " -> " +
@@ -103,6 +121,9 @@ void run(const CheckContext &C) {
     if (D.SectorBytesChangePercent)
       F->Properties.push_back(
           {"sector_bytes_change_percent", D.SectorBytesChangePercent, ""});
+    if (D.PredictedChangePercent)
+      F->Properties.push_back(
+          {"predicted_change_percent", D.PredictedChangePercent, ""});
     F->Properties.push_back({"old_ceiling_flops_per_s", D.OldCeiling, ""});
     F->Properties.push_back({"new_ceiling_flops_per_s", D.NewCeiling, ""});
     F->Properties.push_back(
