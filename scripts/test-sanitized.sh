@@ -21,7 +21,8 @@ build=${ROOFLINE_ASAN_BUILD_DIR:-$root/build-asan}
 llvm=$(sed -n 's/^set(ROOFLINE_LLVM_MIN_MAJOR \([0-9]*\))/\1/p' "$root/cmake/SupportedLLVM.cmake")
 "$root/scripts/install-deps.sh"
 if [ ! -f "$build/build.ninja" ]; then
-  cmake -S "$root" --preset asan-ubsan -B "$build" \
+  CC=${CC:-clang-$llvm} CXX=${CXX:-clang++-$llvm} \
+    cmake -S "$root" --preset asan-ubsan -B "$build" \
     -DClang_DIR="/usr/lib/llvm-$llvm/lib/cmake/clang"
 fi
 cmake --build "$build" -j "${JOBS:-$(nproc)}"
