@@ -154,8 +154,7 @@ Rational unitedSectors(const std::vector<const Image *> &Is) {
   }
   if (!Ranged || Hi <= Lo)
     return Sum;
-  auto Floor = [](Int A) { return A >= 0 ? A / 32 : -((-A + 31) / 32); };
-  Rational Envelope((Floor(Hi - 1) - Floor(Lo) + 1) * 32);
+  Rational Envelope((floorDivInt(Hi - 1, 32) - floorDivInt(Lo, 32) + 1) * 32);
   return Envelope < Sum ? Envelope : Sum;
 }
 

@@ -36,14 +36,14 @@
 namespace roofline {
 namespace traffic {
 
-namespace {
-
-Int absInt(Int V) { return V < 0 ? -V : V; }
-
 Int floorDivInt(Int A, Int B) { // B > 0
   Int Q = A / B;
   return (A % B != 0 && A < 0) ? Q - 1 : Q;
 }
+
+namespace {
+
+Int absInt(Int V) { return V < 0 ? -V : V; }
 
 Int ceilDivInt(Int A, Int B) { return -floorDivInt(-A, B); }
 

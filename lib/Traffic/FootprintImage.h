@@ -81,6 +81,9 @@ struct Image {
   Rational sectorBytes() const { return Sectors < Bytes ? Bytes : Sectors; }
 };
 
+/// floor(A / B) for B > 0, A of either sign.
+Int floorDivInt(Int A, Int B);
+
 /// The bytes of the distinct 32-byte sectors a lattice of Width-byte
 /// accesses touches, the array taken as 256-byte aligned: exact for each
 /// translate along the digits whose strides are multiples of 32, the

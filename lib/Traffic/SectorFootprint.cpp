@@ -19,15 +19,6 @@
 namespace roofline {
 namespace traffic {
 
-namespace {
-
-Int floorDiv(Int A, Int B) {
-  Int Q = A / B;
-  return (A % B != 0 && ((A < 0) != (B < 0))) ? Q - 1 : Q;
-}
-
-} // namespace
-
 std::optional<Rational> latticeSectorBytes(const Lattice &Set, int64_t Width) {
   constexpr Int Sector = 32, MaxPoints = 4096;
   const auto &D = Set.Digits;
@@ -55,7 +46,8 @@ std::optional<Rational> latticeSectorBytes(const Lattice &Set, int64_t Width) {
     Int At = Set.Base;
     for (size_t I = First; I < J; ++I)
       At += D[I].first * K[I];
-    Runs.emplace_back(floorDiv(At, Sector), floorDiv(At + Run - 1, Sector));
+    Runs.emplace_back(floorDivInt(At, Sector),
+                      floorDivInt(At + Run - 1, Sector));
     for (size_t I = First; I < J; ++I) // the next point, mixed radix
       if (++K[I] < D[I].second)
         break;
