@@ -10,7 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "ChartInternals.h"
+
 #include "roofline/Support/NumberText.h"
+#include "roofline/Support/Utf8.h"
 
 #include <string_view>
 
@@ -46,7 +48,9 @@ double charWidth(unsigned char C) {
 
 } // namespace
 
-std::string xmlEscape(const std::string &S) {
+std::string xmlEscape(const std::string &Raw) {
+  // A byte that is not UTF-8 would leave the document ill-formed.
+  std::string S = validUtf8(Raw);
   std::string R;
   R.reserve(S.size());
   for (char C : S) {

@@ -14,6 +14,7 @@
 #include "roofline/Lint/Lint.h"
 #include "roofline/Result/JsonSchema.h"
 #include "roofline/Support/Numbers.h"
+#include "roofline/Support/Utf8.h"
 
 #include <nlohmann/json.hpp>
 
@@ -206,14 +207,16 @@ void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
   std::set<std::string> RunFiles;
   for (const FileResult &F : R.Files)
     for (const KernelResult &K : F.Kernels)
-      RunFiles.insert(K.Kernel.Loc.File);
+      RunFiles.insert(validUtf8(K.Kernel.Loc.File));
   std::set<const BaselineKernel *> Used;
   std::map<std::pair<std::string, std::string>, size_t> Seen;
   std::vector<std::pair<KernelResult *, const BaselineKernel *>> Matches;
   std::vector<KernelResult *> Unmatched;
   for (FileResult &F : R.Files)
     for (KernelResult &K : F.Kernels) {
-      std::pair<std::string, std::string> Key{K.Kernel.Loc.File, K.Kernel.Name};
+      // The baseline's JSON carries a non-UTF-8 path with U+FFFD in it.
+      std::pair<std::string, std::string> Key{validUtf8(K.Kernel.Loc.File),
+                                              K.Kernel.Name};
       size_t Nth = Seen[Key]++;
       auto It = ByFile.find(Key);
       if (It != ByFile.end() && Nth < It->second.size()) {

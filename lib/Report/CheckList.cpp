@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "JsonText.h"
 #include "roofline/Report/Report.h"
 
 #include <nlohmann/json.hpp>
@@ -35,7 +36,7 @@ void printCheckListJson(llvm::raw_ostream &OS) {
     J["help_uri"] = diagnosticHelpUri(D.Id);
     List.push_back(J);
   }
-  OS << List.dump(2) << "\n";
+  OS << jsonText(List) << "\n";
 }
 
 void printCheckList(llvm::raw_ostream &OS) {

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Formats.h"
+#include "JsonText.h"
 #include "roofline/Report/Report.h"
 
 #include <nlohmann/json.hpp>
@@ -63,7 +64,7 @@ void printCodeQuality(const AnalysisResult &R, llvm::raw_ostream &OS,
                      {"lines", {{"begin", F->Loc.Line ? F->Loc.Line : 1}}}};
     Issues.push_back(I);
   }
-  OS << Issues.dump(2) << "\n";
+  OS << jsonText(Issues) << "\n";
 }
 
 ROOFLINE_REPORT_FORMATS(CodeQualityReport,

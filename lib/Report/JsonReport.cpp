@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Formats.h"
+#include "JsonText.h"
 #include "roofline/Report/Report.h"
 #include "roofline/Result/JsonSchema.h"
 
@@ -583,7 +584,7 @@ void printJson(const AnalysisResult &R, llvm::raw_ostream &OS,
     MJ["notes"] = M.Notes;
     J["measurements"] = MJ;
   }
-  OS << J.dump(2) << "\n";
+  OS << jsonText(J) << "\n";
 }
 
 ROOFLINE_REPORT_FORMATS(JsonReport, {{"json", 20, printJson}});

@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Formats.h"
+#include "JsonText.h"
 #include "roofline/Report/Report.h"
 
 #include "roofline/Support/Diagnostics.h"
@@ -229,7 +230,7 @@ void printSarif(const AnalysisResult &R, llvm::raw_ostream &OS,
   Log["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
   Log["version"] = "2.1.0";
   Log["runs"] = ordered_json::array({Run});
-  OS << Log.dump(2) << "\n";
+  OS << jsonText(Log) << "\n";
 }
 
 ROOFLINE_REPORT_FORMATS(SarifReport, {{"sarif", 30, printSarif}});
