@@ -278,6 +278,7 @@ std::optional<int> DriverRun::analyzeAndPlace() {
     // generated" line Clang prints there itself.
     Err << Results[I].Diagnostics;
     const FileSummary &S = Results[I].Summary;
+    FilesRead.insert(S.FilesRead.begin(), S.FilesRead.end());
     if (O.Verbose)
       for (const std::string &Flag : S.AddedFlags)
         Err << "roofline-lint: " << Tasks[I].Path << ": added " << Flag << "\n";

@@ -121,7 +121,8 @@ public:
                     &DriverRun::planFiles, &DriverRun::checkNoOverwrite,
                     &DriverRun::selectGpus, &DriverRun::buildPolicies,
                     &DriverRun::readInputsAside, &DriverRun::frontendOptions,
-                    &DriverRun::analyzeAndPlace, &DriverRun::judge})
+                    &DriverRun::analyzeAndPlace,
+                    &DriverRun::checkNoHeaderOverwrite, &DriverRun::judge})
       if (std::optional<int> Stop = (this->*S)())
         return *Stop;
     return writeOutputs();
@@ -138,6 +139,7 @@ private:
   std::optional<int> readInputsAside();
   std::optional<int> frontendOptions();
   std::optional<int> analyzeAndPlace();
+  std::optional<int> checkNoHeaderOverwrite();
   std::optional<int> judge();
   int writeOutputs();
 
@@ -157,6 +159,8 @@ private:
                "roofline-lint"};
   std::vector<std::string> Own; // the arguments before `--`
   std::vector<OutputRequest> Reports;
+  /// Every file the parses read (headers included), absolute.
+  std::set<std::string> FilesRead;
   std::string DataDir;
   MachineDatabase DB;
   std::vector<CompileCommand> Commands;

@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <set>
@@ -152,6 +153,8 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
     std::error_code EC =
         llvm::sys::fs::createUniqueFile(Req.Path + ".tmp-%%%%%%", FD, Temp);
     if (!EC) {
+      // An interrupted run (SIGTERM, ^C) leaves no temporary behind.
+      llvm::sys::RemoveFileOnSignal(Temp);
       llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
       Out << Text;
       Out.close();
@@ -161,6 +164,8 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
     }
     if (!EC)
       EC = llvm::sys::fs::rename(Temp, Req.Path);
+    if (!Temp.empty())
+      llvm::sys::DontRemoveFileOnSignal(Temp);
     if (EC) {
       if (!Temp.empty())
         llvm::sys::fs::remove(Temp);

@@ -140,6 +140,26 @@ std::optional<int> DriverRun::checkNoOverwrite() {
   return std::nullopt;
 }
 
+/// Nor any header the parses read: known only once they ran.
+std::optional<int> DriverRun::checkNoHeaderOverwrite() {
+  for (const OutputRequest &R : Reports) {
+    if (R.Path == "-" || !llvm::sys::fs::is_regular_file(R.Path))
+      continue;
+    llvm::sys::fs::UniqueID Target;
+    if (llvm::sys::fs::getUniqueID(R.Path, Target))
+      continue;
+    for (const std::string &In : FilesRead) {
+      llvm::sys::fs::UniqueID Read;
+      if (!llvm::sys::fs::getUniqueID(In, Read) && Read == Target)
+        return fail((R.Path == O.Chart && R.Format == "svg"
+                         ? "--chart " + R.Path
+                         : "--output " + R.Format + "=" + R.Path) +
+                    " would overwrite '" + In + "', which the analysis read");
+    }
+  }
+  return std::nullopt;
+}
+
 /// The profiler CSV and the baseline.
 std::optional<int> DriverRun::readInputsAside() {
   if (!O.Measured.empty()) {

@@ -402,11 +402,14 @@ public:
       if (auto Main = Files->getBufferForFile(
               Invocation->getFrontendOpts().Inputs[0].getFile())) {
         Preamble Pre = preambleFor(Opts.CacheDir, *Invocation, **Main, Ops);
-        if (Opts.Verbose && !Pre.Note.empty())
+        if (!Pre.Warning.empty())
+          DiagOS << "roofline-lint: warning: " << Pre.Warning << "\n";
+        else if (Opts.Verbose && !Pre.Note.empty())
           DiagOS << "roofline-lint: " << Pre.Note << "\n";
         if (!Pre.Path.empty()) {
           usePreamble(*Invocation, Pre);
           PreludeUsed = Pre.Path;
+          PchInputs = Pre.Inputs;
           // What the preamble skipped, said as its parse would have.
           for (const std::string &Entry : Pre.Missing)
             SkipMissingIncludes::say(DiagOS, Missing, Entry);
@@ -415,7 +418,9 @@ public:
         }
       }
       Prelude P = preludeFor(Opts.CacheDir, *Invocation, Ops);
-      if (Opts.Verbose && !P.Note.empty())
+      if (!P.Warning.empty())
+        DiagOS << "roofline-lint: warning: " << P.Warning << "\n";
+      else if (Opts.Verbose && !P.Note.empty())
         DiagOS << "roofline-lint: " << P.Note << "\n";
       PP.ImplicitPCHInclude = PreludeUsed = P.Path;
     }
@@ -425,6 +430,8 @@ public:
   const std::set<std::string> &missing() const { return Missing; }
   /// The precompiled prelude the file was parsed with; empty if none.
   std::string PreludeUsed;
+  /// The files its precompiled preamble was built from.
+  std::vector<std::string> PchInputs;
 
 private:
   FileSummary &Out;
@@ -479,6 +486,22 @@ void relativizePaths(FileSummary &S) {
   }
 }
 
+/// The files Files opened, and those a precompiled preamble stands for.
+std::vector<std::string> filesRead(const FileManager &Files,
+                                   const std::vector<std::string> &PchInputs) {
+  llvm::SmallVector<OptionalFileEntryRef> Seen;
+  Files.GetUniqueIDMapping(Seen);
+  std::set<std::string> Read(PchInputs.begin(), PchInputs.end());
+  for (OptionalFileEntryRef F : Seen)
+    if (F) {
+      llvm::SmallString<256> Path(F->getName());
+      llvm::sys::fs::make_absolute(Path);
+      llvm::sys::path::remove_dots(Path);
+      Read.insert(std::string(Path));
+    }
+  return {Read.begin(), Read.end()};
+}
+
 } // namespace
 
 FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
@@ -520,6 +543,7 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
     Out.Errors = Printer.First;
     Out.MissingIncludes.assign(Factory.missing().begin(),
                                Factory.missing().end());
+    Out.FilesRead = filesRead(*Files, Factory.PchInputs);
     if (RC != 0 && Out.Kernels.empty() && Out.ErrorCount == 0)
       Out.Parsed = false;
     return Printer.NeedsRdc;

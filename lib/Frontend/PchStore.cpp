@@ -7,17 +7,20 @@
 #include "PchStore.h"
 #include "roofline/Support/NumberText.h"
 
+#include "clang/Basic/DiagnosticFrontend.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <mutex>
 #include <optional>
 #include <set>
 
@@ -71,6 +74,8 @@ void BuildDiagnostics::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
   if (Level < clang::DiagnosticsEngine::Error)
     return;
+  if (Info.getID() == clang::diag::err_fe_unable_to_open_output)
+    OutputFailed = true;
   if (Errors++ == 0) {
     llvm::SmallString<128> Text;
     Info.FormatDiagnostic(Text);
@@ -139,14 +144,77 @@ std::string checkPch(const std::string &Pch, const std::string &Manifest,
 }
 
 bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
-  llvm::Error E = llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
+  // By hand rather than llvm::writeToOutput, whose stream aborts the process
+  // ("IO failure on output stream") when a full disk fails the write.
+  llvm::SmallString<256> Temp;
+  int FD = -1;
+  if (llvm::sys::fs::createUniqueFile(Path + ".tmp-%%%%%%%%", FD, Temp))
+    return false;
+  llvm::sys::RemoveFileOnSignal(Temp);
+  bool Ok;
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Text;
-    return llvm::Error::success();
-  });
-  if (!E)
-    return true;
-  llvm::consumeError(std::move(E));
-  return false;
+    OS.close();
+    Ok = !OS.has_error();
+    OS.clear_error();
+  }
+  if (Ok && !llvm::sys::fs::rename(Temp, Path))
+    Ok = true;
+  else
+    llvm::sys::fs::remove(Temp);
+  llvm::sys::DontRemoveFileOnSignal(Temp);
+  return Ok;
+}
+
+namespace {
+std::mutex StateMutex;
+std::set<std::string> Opened; // cache folders swept in this run
+std::string GivenUp;          // the folder a write failed in, if any
+
+/// Removes the temporaries in Dir ("prelude..."/"preamble..." names holding
+/// ".tmp": ours, and Clang's for the header it writes) last written before
+/// Before.
+void removeTemporaries(const std::string &Dir,
+                       std::chrono::system_clock::time_point Before) {
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    if (!(Name.starts_with("prelude") || Name.starts_with("preamble")) ||
+        !Name.contains(".tmp"))
+      continue;
+    llvm::sys::fs::file_status St;
+    if (!llvm::sys::fs::status(It->path(), St) &&
+        llvm::sys::fs::is_regular_file(St) &&
+        St.getLastModificationTime() < Before)
+      llvm::sys::fs::remove(It->path());
+  }
+}
+
+} // namespace
+
+bool cacheUsable(const std::string &Dir) {
+  std::lock_guard<std::mutex> Lock(StateMutex);
+  if (!GivenUp.empty())
+    return false;
+  // An hour: far longer than a header takes to build, so a concurrent
+  // run's temporary is never one of these.
+  if (Opened.insert(Dir).second)
+    removeTemporaries(Dir,
+                      std::chrono::system_clock::now() - std::chrono::hours(1));
+  return true;
+}
+
+std::string giveUpCache(const std::string &Dir, const std::string &Why) {
+  std::lock_guard<std::mutex> Lock(StateMutex);
+  if (!GivenUp.empty())
+    return "";
+  GivenUp = Dir;
+  // A full disk is full of them; a concurrent run that loses its own
+  // temporary here fails its write, and goes on without the cache too.
+  removeTemporaries(Dir, std::chrono::system_clock::time_point::max());
+  return "cache " + Dir + ": " + Why + "; parsing without it";
 }
 
 /// The manifest's lines for M's files, after Text; the error, or empty.

@@ -65,8 +65,22 @@ std::string storePch(const std::string &Built, const std::string &Pch,
 bool storeRefusal(const std::string &Manifest, const std::string &Why,
                   const PchManifest &M);
 
-/// Writes Text to Path through a temporary file renamed into place.
+/// Writes Text to Path through a temporary file renamed into place; on a
+/// write error (a full disk) the temporary is removed and the result false.
+/// The temporary is also removed if the run is interrupted.
 bool writeAtomically(const std::string &Path, llvm::StringRef Text);
+
+/// The cache in Dir may be used: false once a write in it has failed in
+/// this run (giveUpCache). On the first call for Dir, temporaries left there
+/// by an interrupted run or a full disk (names holding ".tmp", untouched
+/// for an hour) are removed.
+bool cacheUsable(const std::string &Dir);
+
+/// A write in the cache in Dir failed (Why: "No space left on device"): the
+/// rest of the run parses without the cache. Returns the warning to print,
+/// "cache DIR: WHY; parsing without it", the first time in a run, and an
+/// empty string after, so that a run says it once.
+std::string giveUpCache(const std::string &Dir, const std::string &Why);
 
 /// Marks an entry used now (old entries are the ones removed first).
 void touch(const std::string &Path);
@@ -94,6 +108,9 @@ class BuildDiagnostics : public clang::DiagnosticConsumer {
 public:
   unsigned Errors = 0;
   std::string First;
+  /// Clang could not write the header (a full disk, a read-only folder):
+  /// the cache's failure, not the parse's.
+  bool OutputFailed = false;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
 };

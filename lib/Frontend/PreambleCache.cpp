@@ -18,6 +18,7 @@
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
 
 #include <algorithm>
 #include <set>
@@ -137,10 +138,17 @@ Preamble preambleFor(const std::string &Dir,
   std::string Manifest = Dir + "/preamble-" + Key + ".manifest";
   P.Size = Bounds.Size;
   P.EndsAtStartOfLine = Bounds.PreambleEndsAtStartOfLine;
-  if (std::error_code EC = llvm::sys::fs::create_directories(Dir)) {
-    P.Note = "preamble not cached: cannot create " + Dir + ": " + EC.message();
+  // A write that fails (a full disk, a read-only folder) ends the cache's
+  // use for the run, with one warning; never a refusal kept on disk.
+  auto GiveUp = [&](const std::string &Why) {
+    P.Note = "preamble not cached: " + Why;
+    P.Warning = giveUpCache(Dir, Why);
     return P;
-  }
+  };
+  if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
+    return GiveUp("cannot create " + Dir + ": " + EC.message());
+  if (!cacheUsable(Dir))
+    return P;
   PchManifest M;
   std::string Why = checkPch(Pch, Manifest, &M);
   if (Why.empty() && !M.Refused.empty()) {
@@ -152,6 +160,7 @@ Preamble preambleFor(const std::string &Dir,
     touch(Manifest);
     P.Path = Pch;
     P.Missing = M.Missing;
+    P.Inputs = M.Inputs;
     P.Note = "preamble " + Pch + ": reused";
     return P;
   }
@@ -161,7 +170,8 @@ Preamble preambleFor(const std::string &Dir,
   // edit) gets it.
   std::string Marker = Dir + "/preamble-" + Key + ".seen";
   if (Why == "none yet" && !llvm::sys::fs::exists(Marker)) {
-    writeAtomically(Marker, "");
+    if (!writeAtomically(Marker, ""))
+      return GiveUp("cannot write " + Marker);
     P.Note = "preamble of " + Input +
              ": first seen; precompiled if it is "
              "parsed again";
@@ -192,6 +202,8 @@ Preamble preambleFor(const std::string &Dir,
     P.Note = "preamble not cached: " + Built.getError().message();
     return P;
   }
+  if (Diags.OutputFailed)
+    return GiveUp(Diags.First);
   if (Diags.Errors) {
     // Kept as a refusal, so that later runs parse the file once, not twice,
     // until a header it read changes.
@@ -211,21 +223,21 @@ Preamble preambleFor(const std::string &Dir,
   Probe.getPreprocessorOpts().RemappedFileBuffers.clear();
   std::string Temp = Probe.getPreprocessorOpts().ImplicitPCHInclude;
   std::string Link = Pch + ".tmp-" + llvm::sys::path::filename(Temp).str();
-  if (Temp.empty() || llvm::sys::fs::create_hard_link(Temp, Link)) {
-    P.Note = "preamble not cached: cannot link " + Temp;
-    return P;
-  }
+  if (Temp.empty() || llvm::sys::fs::create_hard_link(Temp, Link))
+    return GiveUp("cannot link " + Temp);
+  llvm::sys::RemoveFileOnSignal(Link);
   M = PchManifest();
   M.Inputs = readFiles(*R.Deps, Input);
   M.Absent = R.Absent;
   M.Missing = R.Missing;
-  if (std::string Error = storePch(Link, Pch, Manifest, M); !Error.empty()) {
-    P.Note = "preamble not cached: " + Error;
-    return P;
-  }
+  std::string Error = storePch(Link, Pch, Manifest, M);
+  llvm::sys::DontRemoveFileOnSignal(Link);
+  if (!Error.empty())
+    return GiveUp(Error);
   llvm::sys::fs::remove(Marker);
   P.Path = Pch;
   P.Missing = M.Missing;
+  P.Inputs = M.Inputs;
   P.Note = "preamble " + Pch + ": built in " + secondsSince(Start) +
            (Why == "none yet" ? "" : " (the cached one was " + Why + ")");
   return P;

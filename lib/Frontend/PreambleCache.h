@@ -50,8 +50,13 @@ struct Preamble {
   bool EndsAtStartOfLine = false;
   /// #includes it skipped as not found, in order ("NAME\tWHERE").
   std::vector<std::string> Missing;
+  /// The files it was built from, absolute (its manifest's inputs).
+  std::vector<std::string> Inputs;
   /// For -v: built, reused, rebuilt and why, or why none applies.
   std::string Note;
+  /// Said as a warning whatever -v says: the cache could not be written,
+  /// and the run goes on without it (once a run; giveUpCache).
+  std::string Warning;
 };
 
 /// The preamble of the file Invocation parses (its contents in Main), from

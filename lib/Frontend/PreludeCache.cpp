@@ -20,6 +20,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
@@ -35,24 +36,32 @@ namespace roofline {
 
 namespace {
 
+/// Why a prelude was not built: its parse failed, or a write did (IO).
+struct BuildError {
+  std::string Why;
+  bool IO = false;
+};
+
 /// Builds the prelude of Invocation into Pch and its manifest; the error,
-/// or empty.
-std::string build(const std::string &Dir, const std::string &Pch,
-                  const std::string &Manifest,
-                  const CompilerInvocation &Invocation,
-                  std::shared_ptr<PCHContainerOperations> Ops) {
+/// or an empty Why.
+BuildError build(const std::string &Dir, const std::string &Pch,
+                 const std::string &Manifest,
+                 const CompilerInvocation &Invocation,
+                 std::shared_ptr<PCHContainerOperations> Ops) {
   // The prelude is what every file reads before its first line: the
   // command's implicit includes over an empty file.
   std::string Empty = Dir + "/prelude.cu";
   uint64_t Size = 0;
   if ((llvm::sys::fs::file_size(Empty, Size) || Size != 0) &&
       !writeAtomically(Empty, ""))
-    return "cannot write " + Empty;
+    return {"cannot write " + Empty, true};
   llvm::SmallString<256> TmpPch;
   int FD = -1;
-  if (llvm::sys::fs::createUniqueFile(Pch + ".tmp-%%%%%%%%", FD, TmpPch))
-    return "cannot write in " + Dir;
+  if (std::error_code EC =
+          llvm::sys::fs::createUniqueFile(Pch + ".tmp-%%%%%%%%", FD, TmpPch))
+    return {"cannot write in " + Dir + ": " + EC.message(), true};
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+  llvm::sys::RemoveFileOnSignal(TmpPch);
 
   auto Copy = std::make_shared<CompilerInvocation>(Invocation);
   FrontendOptions &FO = Copy->getFrontendOpts();
@@ -71,6 +80,8 @@ std::string build(const std::string &Dir, const std::string &Pch,
     CompilerInstance CI(Copy, Ops);
     CI.createVirtualFileSystem();
     CI.createDiagnostics(&Diags, /*ShouldOwnClient=*/false);
+    // Not "1 error generated." on stderr: the error is the note's.
+    CI.setVerboseOutputStream(std::make_unique<llvm::raw_null_ostream>());
     CI.createFileManager();
     CI.addDependencyCollector(Deps);
     GeneratePCHAction Action;
@@ -78,12 +89,17 @@ std::string build(const std::string &Dir, const std::string &Pch,
   }
   if (!Ok) {
     llvm::sys::fs::remove(TmpPch);
-    return Diags.First.empty() ? "Clang could not build it"
-                               : "it does not parse: " + Diags.First;
+    llvm::sys::DontRemoveFileOnSignal(TmpPch);
+    if (Diags.OutputFailed)
+      return {Diags.First, true};
+    return {Diags.First.empty() ? "Clang could not build it"
+                                : "it does not parse: " + Diags.First};
   }
   PchManifest M;
   M.Inputs = readFiles(*Deps, Empty);
-  return storePch(std::string(TmpPch), Pch, Manifest, M);
+  std::string Error = storePch(std::string(TmpPch), Pch, Manifest, M);
+  llvm::sys::DontRemoveFileOnSignal(TmpPch);
+  return {Error, !Error.empty()};
 }
 
 /// What this run knows of each entry: checked (or built) once per run.
@@ -127,7 +143,7 @@ Prelude preludeFor(const std::string &Dir, const CompilerInvocation &Invocation,
   std::lock_guard<std::mutex> Lock(CacheMutex);
   auto It = Entries.find(Key);
   if (It != Entries.end()) {
-    Prelude P{It->second.Path, ""};
+    Prelude P{It->second.Path, "", ""};
     if (Rejected.count(P.Path))
       P.Path.clear();
     return P;
@@ -135,28 +151,37 @@ Prelude preludeFor(const std::string &Dir, const CompilerInvocation &Invocation,
   Known &K = Entries[Key];
   std::string Pch = Dir + "/prelude-" + Key + ".pch";
   std::string Manifest = Dir + "/prelude-" + Key + ".manifest";
-  if (std::error_code EC = llvm::sys::fs::create_directories(Dir)) {
-    K.Note = "precompiled prelude not used: cannot create " + Dir + ": " +
-             EC.message();
-    return {"", K.Note};
+  // A write that fails (a full disk, a read-only folder) ends the cache's
+  // use for the run, with one warning.
+  auto GiveUp = [&](const std::string &Why) {
+    K.Note = "precompiled prelude not used: " + Why;
+    return Prelude{"", K.Note, giveUpCache(Dir, Why)};
+  };
+  if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
+    return GiveUp("cannot create " + Dir + ": " + EC.message());
+  if (!cacheUsable(Dir)) {
+    K.Note = "precompiled prelude not used: the cache was given up";
+    return {"", "", ""};
   }
   std::string Why = checkPch(Pch, Manifest);
   if (Why.empty()) {
     touch(Manifest);
     K.Path = Pch;
     K.Note = "precompiled prelude " + Pch + ": reused";
-    return {K.Path, K.Note};
+    return {K.Path, K.Note, ""};
   }
   auto Start = std::chrono::steady_clock::now();
-  std::string Error = build(Dir, Pch, Manifest, Invocation, Ops);
-  if (!Error.empty()) {
-    K.Note = "precompiled prelude not used: " + Error;
-    return {"", K.Note};
+  BuildError Error = build(Dir, Pch, Manifest, Invocation, Ops);
+  if (Error.IO)
+    return GiveUp(Error.Why);
+  if (!Error.Why.empty()) {
+    K.Note = "precompiled prelude not used: " + Error.Why;
+    return {"", K.Note, ""};
   }
   K.Path = Pch;
   K.Note = "precompiled prelude " + Pch + ": built in " + secondsSince(Start) +
            (Why == "none yet" ? "" : " (the cached one was " + Why + ")");
-  return {K.Path, K.Note};
+  return {K.Path, K.Note, ""};
 }
 
 void rejectPrelude(const std::string &Path) {

@@ -41,6 +41,9 @@ struct Prelude {
   /// prelude applies. Empty when nothing new happened (an entry already
   /// checked in this run).
   std::string Note;
+  /// Said as a warning whatever -v says: the cache could not be written,
+  /// and the run goes on without it (once a run; giveUpCache).
+  std::string Warning;
 };
 
 /// The prelude for a file's compile command, from the cache in Dir (checked

@@ -272,6 +272,10 @@ struct FileParse {
   /// Launches the host makes that are attributed to no kernel (the kernel
   /// is chosen at run time), one note at each site.
   std::vector<Assumption> LaunchNotes;
+  /// Every file the parse read, absolute: the input, its headers, the
+  /// files its precompiled preamble or prelude stands for. No report may
+  /// be written over one of them.
+  std::vector<std::string> FilesRead;
 };
 
 /// A file, how its parse went, and its kernels' summaries.

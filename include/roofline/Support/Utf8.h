@@ -1,4 +1,5 @@
-//===- Utf8.h - Text a structured format can carry ---------------*- C++ -*-===//
+//===- Utf8.h - Text a structured format can carry ---------------*- C++
+//-*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
