@@ -66,7 +66,15 @@ public:
     if (!Current || Call->isValueDependent() || Call->isTypeDependent())
       return true;
     const CallExpr *Config = Call->getConfig();
+    // A launch from device code (dynamic parallelism) configures through
+    // cudaLaunchDevice(func, params, grid, block, smem, stream): grid,
+    // block and shared memory come after two pointers.
+    unsigned First = 0;
+    if (const FunctionDecl *F = Config ? Config->getDirectCallee() : nullptr)
+      if (F->getDeclName().isIdentifier() && F->getName() == "cudaLaunchDevice")
+        First = 2;
     auto ConfigArg = [&](unsigned I) -> const clang::Expr * {
+      I += First;
       return Config && Config->getNumArgs() > I ? Config->getArg(I) : nullptr;
     };
     std::vector<const clang::Expr *> Args(Call->arg_begin(), Call->arg_end());
