@@ -51,9 +51,10 @@ bool parseDims(const std::string &S, char Sep, std::array<int64_t, 3> &Out) {
   return true;
 }
 
-/// What CUDA refuses to launch, in words ("block (2048, 1, 1) has 2048
-/// threads, CUDA allows at most 1024"); "" when the launch is possible.
-std::string launchLimitProblem(const LaunchSpec &L) {
+} // namespace
+
+std::string launchLimitProblem(const std::array<int64_t, 3> &Grid,
+                               const std::array<int64_t, 3> &Block) {
   auto Dims = [](const std::array<int64_t, 3> &D) {
     return "(" + std::to_string(D[0]) + ", " + std::to_string(D[1]) + ", " +
            std::to_string(D[2]) + ")";
@@ -62,21 +63,27 @@ std::string launchLimitProblem(const LaunchSpec &L) {
   const int64_t BlockMax[3] = {1024, 1024, 64};
   const char *Axis[3] = {"x", "y", "z"};
   for (int A = 0; A < 3; ++A) {
-    if (L.Grid[A] > GridMax[A])
-      return "grid " + Dims(L.Grid) + ": CUDA allows gridDim." + Axis[A] +
+    if (Grid[A] < 1)
+      return "grid " + Dims(Grid) + " has no blocks (gridDim." +
+             std::string(Axis[A]) + " must be at least 1)";
+    if (Block[A] < 1)
+      return "block " + Dims(Block) + " has no threads (blockDim." +
+             std::string(Axis[A]) + " must be at least 1)";
+  }
+  for (int A = 0; A < 3; ++A) {
+    if (Grid[A] > GridMax[A])
+      return "grid " + Dims(Grid) + ": CUDA allows gridDim." + Axis[A] +
              " up to " + std::to_string(GridMax[A]);
-    if (L.Block[A] > BlockMax[A])
-      return "block " + Dims(L.Block) + ": CUDA allows blockDim." + Axis[A] +
+    if (Block[A] > BlockMax[A])
+      return "block " + Dims(Block) + ": CUDA allows blockDim." + Axis[A] +
              " up to " + std::to_string(BlockMax[A]);
   }
-  int64_t Threads = L.Block[0] * L.Block[1] * L.Block[2];
+  int64_t Threads = Block[0] * Block[1] * Block[2];
   if (Threads > 1024)
-    return "block " + Dims(L.Block) + " has " + std::to_string(Threads) +
+    return "block " + Dims(Block) + " has " + std::to_string(Threads) +
            " threads, CUDA allows at most 1024";
   return "";
 }
-
-} // namespace
 
 std::optional<LaunchSpec> parseLaunchOption(const std::string &Text,
                                             std::string &Error) {
@@ -99,7 +106,7 @@ std::optional<LaunchSpec> parseLaunchOption(const std::string &Text,
     Error = "invalid --launch '" + Text + "': SMEM is a number of bytes";
     return std::nullopt;
   }
-  if (std::string Why = launchLimitProblem(L); !Why.empty()) {
+  if (std::string Why = launchLimitProblem(L.Grid, L.Block); !Why.empty()) {
     Error = "invalid --launch '" + Text + "': " + Why;
     return std::nullopt;
   }
@@ -184,7 +191,7 @@ std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
   }
   if (!HaveGrid || !HaveBlock)
     return Fail("grid(...) and block(...) are required");
-  if (std::string Why = launchLimitProblem(L); !Why.empty())
+  if (std::string Why = launchLimitProblem(L.Grid, L.Block); !Why.empty())
     return Fail(Why);
   return L;
 }

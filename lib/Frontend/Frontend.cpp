@@ -174,6 +174,7 @@ private:
                  const FunctionDecl *Pattern) {
     KernelSummary S;
     S.Name = kernelName(FD);
+    S.MaxThreadsPerBlock = launchBoundsThreads(Ctx, FD);
     const SourceManager &SM = Ctx.getSourceManager();
     PresumedLoc P =
         SM.getPresumedLoc(SM.getExpansionLoc(Pattern->getLocation()));

@@ -7,6 +7,7 @@
 #include "KernelName.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/TemplateBase.h"
 #include "llvm/Support/raw_ostream.h"
@@ -78,6 +79,16 @@ std::string kernelName(const FunctionDecl *FD) {
   printArguments(OS, Args->asArray(), Policy, First);
   OS << ">";
   return Name;
+}
+
+std::optional<int64_t> launchBoundsThreads(const clang::ASTContext &Ctx,
+                                           const clang::FunctionDecl *FD) {
+  const auto *A = FD->getAttr<clang::CUDALaunchBoundsAttr>();
+  if (!A || !A->getMaxThreads() || A->getMaxThreads()->isValueDependent())
+    return std::nullopt;
+  if (auto V = A->getMaxThreads()->getIntegerConstantExpr(Ctx))
+    return V->getExtValue();
+  return std::nullopt;
 }
 
 } // namespace roofline

@@ -236,6 +236,8 @@ struct KernelSummary {
   /// Launch mode only: the guard (a product of indicators) around the first
   /// global-memory access, which defines the launch's active threads.
   Expr ActiveGuard = Expr(1);
+  /// The most threads per block its __launch_bounds__ allows, if it has one.
+  std::optional<int64_t> MaxThreadsPerBlock;
   bool isEstimated() const { return !Assumptions.empty(); }
 };
 

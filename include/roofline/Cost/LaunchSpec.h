@@ -33,6 +33,12 @@ struct LaunchSpec {
   std::map<std::string, int64_t> Values;
 };
 
+/// What CUDA refuses to launch with Grid and Block, in words ("grid (0, 1,
+/// 1) has no blocks: CUDA needs gridDim.x of at least 1", "block (2048, 1,
+/// 1): CUDA allows blockDim.x up to 1024"); "" when CUDA can launch it.
+std::string launchLimitProblem(const std::array<int64_t, 3> &Grid,
+                               const std::array<int64_t, 3> &Block);
+
 /// Parses a --launch value. On failure: std::nullopt and a one-line Error.
 std::optional<LaunchSpec> parseLaunchOption(const std::string &Text,
                                             std::string &Error);
