@@ -359,6 +359,11 @@ private:
   }
   /// Launch mode: the product of the index guards around the current point.
   Expr Guard = Expr(1);
+  /// Index guards weighted one inside another at most this deep (an
+  /// else-if chain's arms): their product has up to 2^depth terms. Deeper
+  /// ones are counted on their costlier side, said once (GuardCapSaid).
+  static constexpr size_t MaxWeightedGuards = 8;
+  bool GuardCapSaid = false;
   /// The same guard as its factors, outermost first, and the factors that
   /// every global access so far shares: a thread that makes any global
   /// access passes them (the launch's active threads).

@@ -437,8 +437,21 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   walkRValue(Cond);
   bool Index = isIndexCondition(Cond);
   // Launch mode: a guard on indices weights each side by how many threads
-  // take it; nothing is assumed.
-  if (launchMode() && Index) {
+  // take it; nothing is assumed. Past MaxWeightedGuards nested guards (a
+  // long else-if chain) the weights' product would grow as 2^depth: the
+  // rest is counted on its costlier side, an upper bound, said once.
+  bool Capped =
+      launchMode() && Index && GuardFactors.size() >= MaxWeightedGuards;
+  if (Capped && !GuardCapSaid) {
+    GuardCapSaid = true;
+    assume(DiagId::ThreadDependentBranch,
+           "guards on thread indices nested more than " +
+               std::to_string(MaxWeightedGuards) +
+               " deep (a long else-if chain): from here each is counted on "
+               "its costlier side for every thread, an upper bound",
+           Cond->getExprLoc());
+  }
+  if (launchMode() && Index && !Capped) {
     auto Ind = indicatorOf(Cond);
     if (!Ind)
       assume(DiagId::ThreadDependentBranch,
@@ -514,7 +527,7 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
     Out.ThreadsDiffer = true;
   *Cur += ThenCostlier ? ThenCost : ElseCost;
   mergeEnvs(AfterThen, AfterElse, Ind);
-  if (WThen != WElse)
+  if (WThen != WElse && !Capped)
     assume(Index ? DiagId::ThreadDependentBranch : DiagId::DataDependentBranch,
            std::string(Index ? "branch on thread indices" : "branch on data") +
                " counted on its costlier side (" +
