@@ -185,6 +185,11 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
                 E, Error))
           return false;
         BK.Launches.push_back(E);
+        if (BK.FirstLaunch.empty() && L.is_object() && L.contains(key::File) &&
+            L[key::File].is_string() && L.contains(key::Line) &&
+            L[key::Line].is_number_integer())
+          BK.FirstLaunch = L[key::File].get<std::string>() + ":" +
+                           std::to_string(L[key::Line].get<int64_t>());
       }
     Out.Kernels.push_back(std::move(BK));
   }
@@ -209,7 +214,6 @@ void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
     for (const KernelResult &K : F.Kernels)
       RunFiles.insert(validUtf8(K.Kernel.Loc.File));
   std::set<const BaselineKernel *> Used;
-  std::map<std::pair<std::string, std::string>, size_t> Seen;
   std::vector<std::pair<KernelResult *, const BaselineKernel *>> Matches;
   std::vector<KernelResult *> Unmatched;
   for (FileResult &F : R.Files)
@@ -217,11 +221,29 @@ void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
       // The baseline's JSON carries a non-UTF-8 path with U+FFFD in it.
       std::pair<std::string, std::string> Key{validUtf8(K.Kernel.Loc.File),
                                               K.Kernel.Name};
-      size_t Nth = Seen[Key]++;
+      // A header's kernel that several inputs analyze: the entry launched
+      // from the same place, whatever order the inputs came in; else the
+      // next one not taken.
+      std::string First =
+          K.Kernel.Launches.empty()
+              ? ""
+              : validUtf8(K.Kernel.Launches.front().Loc.File) + ":" +
+                    std::to_string(K.Kernel.Launches.front().Loc.Line);
+      const BaselineKernel *Old = nullptr;
       auto It = ByFile.find(Key);
-      if (It != ByFile.end() && Nth < It->second.size()) {
-        Used.insert(It->second[Nth]);
-        Matches.push_back({&K, It->second[Nth]});
+      if (It != ByFile.end()) {
+        for (const BaselineKernel *C : It->second)
+          if (!Used.count(C) && C->FirstLaunch == First) {
+            Old = C;
+            break;
+          }
+        for (const BaselineKernel *C : It->second)
+          if (!Old && !Used.count(C))
+            Old = C;
+      }
+      if (Old) {
+        Used.insert(Old);
+        Matches.push_back({&K, Old});
       } else {
         Unmatched.push_back(&K);
       }

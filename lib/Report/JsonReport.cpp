@@ -48,7 +48,7 @@ ordered_json optionalNumber(const std::optional<double> &V) {
 /// Appends file, line and column, in that order.
 void putLocation(ordered_json &J, const SourceLoc &L) {
   J[key::File] = L.File;
-  J["line"] = L.Line;
+  J[key::Line] = L.Line;
   J["column"] = L.Column;
 }
 

@@ -80,6 +80,9 @@ struct BaselineEntry {
 
 struct BaselineKernel {
   std::string File, Name;
+  /// "FILE:LINE" of its first launch: which file's analysis it came from,
+  /// for a header's kernel that several inputs analyze.
+  std::string FirstLaunch;
   BaselineEntry Kernel;
   std::vector<BaselineEntry> Launches;
 };

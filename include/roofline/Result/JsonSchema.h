@@ -30,6 +30,7 @@ inline constexpr const char *Kernels = "kernels";
 // A kernel, and a launch of it.
 inline constexpr const char *Name = "name";
 inline constexpr const char *File = "file";
+inline constexpr const char *Line = "line";
 inline constexpr const char *Launches = "launches";
 inline constexpr const char *Intensity = "intensity";
 inline constexpr const char *IntensityLimit = "intensity_limit";
