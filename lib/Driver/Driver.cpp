@@ -342,16 +342,12 @@ std::optional<int> DriverRun::analyzeAndPlace() {
 
 /// Measurements, baseline deltas, findings and suppressions.
 std::optional<int> DriverRun::judge() {
-  const Machine &Gpu = Gpus.front();
   if (!O.Measured.empty())
     attachMeasurements(Result, MeasuredRows, O.Measured);
-  if (Baseline) {
-    if (!Baseline->Gpu.empty() && Baseline->Gpu != Gpu.Id)
-      Err << "roofline-lint: warning: the baseline was placed on '"
-          << Baseline->Gpu << "', this run on '" << Gpu.Id
-          << "': ceilings differ by machine as well as by code\n";
+  // A baseline from another GPU is a roofline-baseline-mismatch finding,
+  // in every format (lib/Lint/Findings.cpp).
+  if (Baseline)
     compareWithBaseline(Result, *Baseline);
-  }
   // A file that per-file-checks globs match gets its configuration's policy
   // with those levels after `checks` (the command line's still last).
   std::vector<const Policy *> FilePolicies;

@@ -198,6 +198,8 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
 
 void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
   R.BaselineFile = Base.Path;
+  R.BaselineGpu = Base.Gpu;
+  const bool OtherGpu = !Base.Gpu.empty() && Base.Gpu != R.Gpu.Id;
   // Same file and name, in order (overloads and template instances share a
   // name); then, for a file this run does not have (it moved), the only
   // baseline kernel of that name.
@@ -269,7 +271,11 @@ void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
       const BaselineEntry *OldL =
           Old && I < Old->Launches.size() ? &Old->Launches[I] : nullptr;
       L.Baseline = launchDelta(OldL, L);
+      if (L.Baseline)
+        L.Baseline->OtherGpu = OtherGpu;
     }
+    if (K->Baseline)
+      K->Baseline->OtherGpu = OtherGpu;
   }
   for (const BaselineKernel &K : Base.Kernels)
     if (!Used.count(&K))

@@ -130,12 +130,38 @@ std::string parseErrorMessage(const FileResult &F) {
   return M;
 }
 
+/// A baseline placed on another GPU: one finding for the run, at the
+/// baseline file, instead of regressions that are the machine's.
+void addBaselineMismatch(
+    AnalysisResult &R, const std::function<const Policy &(size_t)> &PolicyOf) {
+  const Machine &Gpu = R.Gpu;
+  if (R.BaselineGpu.empty() || R.BaselineGpu == Gpu.Id || R.Files.empty())
+    return;
+  Severity Level = PolicyOf(0).levelOf(DiagId::BaselineMismatch);
+  if (Level == Severity::Off)
+    return;
+  Finding F;
+  F.Id = diagId(DiagId::BaselineMismatch);
+  F.Level = Level;
+  F.Loc = {R.BaselineFile, 0, 0};
+  F.Message = "the baseline was placed on '" + R.BaselineGpu +
+              "', this run on '" + Gpu.Id +
+              "': ceilings differ by machine as well as by code, so no "
+              "regression is judged against it (make the baseline with "
+              "--gpu " +
+              Gpu.Id + ")";
+  F.Fingerprint = findingFingerprint("roofline-baseline-mismatch\n" +
+                                     R.BaselineGpu + "\n" + Gpu.Id);
+  R.Findings.push_back(std::move(F));
+}
+
 } // namespace
 
 void computeFindings(AnalysisResult &R,
                      const std::function<const Policy &(size_t)> &PolicyOf) {
   R.Findings.clear();
   const Machine &Gpu = R.Gpu;
+  addBaselineMismatch(R, PolicyOf);
   for (size_t FI = 0; FI < R.Files.size(); ++FI) {
     const FileResult &File = R.Files[FI];
     const Policy &Pol = PolicyOf(FI);

@@ -171,6 +171,12 @@ void printText(const AnalysisResult &R, llvm::raw_ostream &OS,
   Severity QuietFloor = Severity::Warning;
   if (Opts.FailOn && *Opts.FailOn < QuietFloor)
     QuietFloor = *Opts.FailOn;
+  // Findings of the run itself (a baseline from another GPU) first.
+  if (!Opts.Summary)
+    for (const Finding &Fd : R.Findings)
+      if (Fd.File < 0 && !Fd.Suppressed &&
+          (!Opts.Quiet || Fd.Level >= QuietFloor))
+        printFinding(Fd, OS);
   if (Opts.Summary) {
     // The table, each kernel's warnings counted in it; the files' own
     // errors (a file that could not be parsed) under it.

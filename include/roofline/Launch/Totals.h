@@ -35,8 +35,10 @@ struct AppliedBinding {
 
 struct LaunchTotals {
   std::vector<AppliedBinding> Bindings;
-  std::array<Expr, 3> Grid, Block; // the configuration after --bind
-  Expr Threads;                    // grid x block
+  // The configuration after --bind; one thread until it is computed.
+  std::array<Expr, 3> Grid{Expr(1), Expr(1), Expr(1)},
+      Block{Expr(1), Expr(1), Expr(1)};
+  Expr Threads;       // grid x block
   Expr ActiveThreads; // threads that pass the kernel's index guards
   CostVector Totals;  // summed over every launched thread
   std::set<std::string> Unbound;

@@ -53,6 +53,10 @@ struct Finding {
 /// Where a kernel or launch stood in the baseline report, and the change.
 struct BaselineDelta {
   bool New = false; // no counterpart in the baseline
+  /// The baseline was placed on another GPU (roofline-baseline-mismatch):
+  /// the changes are shown, but they are the machine's as much as the
+  /// code's, and no regression is judged on them.
+  bool OtherGpu = false;
   std::optional<double> OldIntensity, NewIntensity;
   std::optional<double> OldCeiling, NewCeiling; // FLOP/s
   std::string OldBound, NewBound;               // "memory", "compute"

@@ -121,8 +121,8 @@ struct AnalysisResult {
   std::optional<MeasurementRun> Measurements;
   /// Findings in report order (suppressed ones included, marked).
   std::vector<Finding> Findings;
-  /// The --baseline file, when one was given.
-  std::string BaselineFile;
+  /// The --baseline file, when one was given, and the GPU it was placed on.
+  std::string BaselineFile, BaselineGpu;
   /// Kernels of the baseline with no counterpart in this run.
   std::vector<std::string> BaselineGone;
 };

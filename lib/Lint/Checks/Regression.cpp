@@ -32,7 +32,7 @@ Regressed worstRegression(const KernelResult &K, double Limit) {
   int &WorstLaunch = R.WorstLaunch;
   double WorstScore = 0;
   auto Consider = [&](const std::optional<BaselineDelta> &D, int L) {
-    if (!D)
+    if (!D || D->OtherGpu)
       return;
     double Ceiling = D->CeilingChangePercent.value_or(0);
     bool Fell = Ceiling < -Limit;
