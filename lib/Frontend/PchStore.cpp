@@ -19,6 +19,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <mutex>
 #include <optional>
@@ -159,9 +160,9 @@ bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
     Ok = !OS.has_error();
     OS.clear_error();
   }
-  if (Ok && !llvm::sys::fs::rename(Temp, Path))
-    Ok = true;
-  else
+  if (Ok && llvm::sys::fs::rename(Temp, Path))
+    Ok = false;
+  if (!Ok)
     llvm::sys::fs::remove(Temp);
   llvm::sys::DontRemoveFileOnSignal(Temp);
   return Ok;
@@ -193,6 +194,18 @@ void removeTemporaries(const std::string &Dir,
 }
 
 } // namespace
+
+bool isStorageError(std::error_code EC) {
+  for (std::errc E : {std::errc::no_space_on_device, std::errc::file_too_large,
+                      std::errc::read_only_file_system, std::errc::io_error})
+    if (EC == E)
+      return true;
+#ifdef EDQUOT
+  if (EC == std::error_condition(EDQUOT, std::generic_category()))
+    return true;
+#endif
+  return false;
+}
 
 bool cacheUsable(const std::string &Dir) {
   std::lock_guard<std::mutex> Lock(StateMutex);
@@ -243,7 +256,10 @@ bool storeRefusal(const std::string &Manifest, const std::string &Why,
 }
 
 std::string storePch(const std::string &Built, const std::string &Pch,
-                     const std::string &Manifest, const PchManifest &M) {
+                     const std::string &Manifest, const PchManifest &M,
+                     bool *Storage) {
+  if (Storage)
+    *Storage = false;
   auto Fail = [&](std::string Why) {
     llvm::sys::fs::remove(Built);
     return Why;
@@ -258,10 +274,16 @@ std::string storePch(const std::string &Built, const std::string &Pch,
     return Fail(Error);
   // The header first, then the manifest that vouches for it: a reader that
   // finds a manifest finds its header (or a newer one, whose hash differs).
-  if (llvm::sys::fs::rename(Built, Pch))
-    return Fail("cannot write " + Pch);
-  if (!writeAtomically(Manifest, Text))
+  if (std::error_code EC = llvm::sys::fs::rename(Built, Pch)) {
+    if (Storage)
+      *Storage = isStorageError(EC);
+    return Fail("cannot write " + Pch + ": " + EC.message());
+  }
+  if (!writeAtomically(Manifest, Text)) {
+    if (Storage)
+      *Storage = true;
     return "cannot write " + Manifest;
+  }
   return "";
 }
 

@@ -30,6 +30,7 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace roofline {
@@ -56,9 +57,11 @@ std::string checkPch(const std::string &Pch, const std::string &Manifest,
                      PchManifest *Out = nullptr);
 
 /// Moves the header at Built to Pch and writes its manifest; the error, or
-/// empty. Built is gone either way.
+/// empty. Built is gone either way. *Storage tells whether the storage
+/// refused a write (isStorageError), when it is given.
 std::string storePch(const std::string &Built, const std::string &Pch,
-                     const std::string &Manifest, const PchManifest &M);
+                     const std::string &Manifest, const PchManifest &M,
+                     bool *Storage = nullptr);
 
 /// Records in Manifest that no header is kept, and why, for as long as the
 /// files M lists are unchanged; false when it cannot be written.
@@ -69,6 +72,11 @@ bool storeRefusal(const std::string &Manifest, const std::string &Why,
 /// write error (a full disk) the temporary is removed and the result false.
 /// The temporary is also removed if the run is interrupted.
 bool writeAtomically(const std::string &Path, llvm::StringRef Text);
+
+/// Whether EC says the storage refused the write (no space, over quota, a
+/// file-size limit, a read-only file system, an I/O error): the cache is
+/// given up then, while other failures cost one entry.
+bool isStorageError(std::error_code EC);
 
 /// The cache in Dir may be used: false once a write in it has failed in
 /// this run (giveUpCache). On the first call for Dir, temporaries left there

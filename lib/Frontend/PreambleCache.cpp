@@ -223,17 +223,33 @@ Preamble preambleFor(const std::string &Dir,
   Probe.getPreprocessorOpts().RemappedFileBuffers.clear();
   std::string Temp = Probe.getPreprocessorOpts().ImplicitPCHInclude;
   std::string Link = Pch + ".tmp-" + llvm::sys::path::filename(Temp).str();
-  if (Temp.empty() || llvm::sys::fs::create_hard_link(Temp, Link))
-    return GiveUp("cannot link " + Temp);
+  if (Temp.empty()) {
+    P.Note = "preamble not cached: Clang kept it nowhere";
+    return P;
+  }
+  if (std::error_code EC = llvm::sys::fs::create_hard_link(Temp, Link)) {
+    // A full disk ends the cache; anything else (a concurrent run's sweep
+    // took the header) costs this file its preamble alone.
+    std::string Why = "cannot link " + Temp + ": " + EC.message();
+    if (isStorageError(EC))
+      return GiveUp(Why);
+    P.Note = "preamble not cached: " + Why;
+    return P;
+  }
   llvm::sys::RemoveFileOnSignal(Link);
   M = PchManifest();
   M.Inputs = readFiles(*R.Deps, Input);
   M.Absent = R.Absent;
   M.Missing = R.Missing;
-  std::string Error = storePch(Link, Pch, Manifest, M);
+  bool Storage = false;
+  std::string Error = storePch(Link, Pch, Manifest, M, &Storage);
   llvm::sys::DontRemoveFileOnSignal(Link);
-  if (!Error.empty())
+  if (!Error.empty() && Storage)
     return GiveUp(Error);
+  if (!Error.empty()) {
+    P.Note = "preamble not cached: " + Error;
+    return P;
+  }
   llvm::sys::fs::remove(Marker);
   P.Path = Pch;
   P.Missing = M.Missing;

@@ -97,9 +97,10 @@ BuildError build(const std::string &Dir, const std::string &Pch,
   }
   PchManifest M;
   M.Inputs = readFiles(*Deps, Empty);
-  std::string Error = storePch(std::string(TmpPch), Pch, Manifest, M);
+  bool Storage = false;
+  std::string Error = storePch(std::string(TmpPch), Pch, Manifest, M, &Storage);
   llvm::sys::DontRemoveFileOnSignal(TmpPch);
-  return {Error, !Error.empty()};
+  return {Error, Storage};
 }
 
 /// What this run knows of each entry: checked (or built) once per run.
