@@ -276,7 +276,7 @@ std::optional<int> DriverRun::analyzeAndPlace() {
   for (size_t I = 0; I < Tasks.size(); ++I) {
     // Clang's diagnostics go to stderr, in order with the "N errors
     // generated" line Clang prints there itself.
-    Err << Results[I].Diagnostics;
+    Err << withoutWorkflowCommands(Results[I].Diagnostics);
     const FileSummary &S = Results[I].Summary;
     FilesRead.insert(S.FilesRead.begin(), S.FilesRead.end());
     if (O.Verbose)

@@ -99,6 +99,17 @@ bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
   return true;
 }
 
+std::string withoutWorkflowCommands(std::string Text) {
+  for (size_t At = 0; At != std::string::npos;) {
+    if (Text.compare(At, 2, "::") == 0)
+      Text.insert(At, " ");
+    At = Text.find('\n', At);
+    if (At != std::string::npos)
+      ++At;
+  }
+  return Text;
+}
+
 void printReport(const std::string &Format, const AnalysisResult &R,
                  llvm::raw_ostream &OS, const ReportOptions &Opts) {
   for (const ReportFormat &F : reportFormatTable())

@@ -42,6 +42,11 @@ bool parseOutputRequest(const std::string &Text, OutputRequest &Out,
 bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
                          std::string &Error);
 
+/// Text with every line that starts with "::" indented by one space: a file
+/// named "x\n::error ..." that Clang's diagnostics quote raw cannot start a
+/// GitHub workflow command in a log (the runner reads stderr too).
+std::string withoutWorkflowCommands(std::string Text);
+
 /// Prints R in Format.
 void printReport(const std::string &Format, const AnalysisResult &R,
                  llvm::raw_ostream &OS, const ReportOptions &Opts);
