@@ -218,37 +218,45 @@ void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {
   std::set<const BaselineKernel *> Used;
   std::vector<std::pair<KernelResult *, const BaselineKernel *>> Matches;
   std::vector<KernelResult *> Unmatched;
+  // A header's kernel that several inputs analyze has an entry per input:
+  // first every kernel takes the entry launched from the same place,
+  // whatever order the inputs came in; then the rest take the next entries
+  // not taken, in order.
+  auto KeyOf = [](const KernelResult &K) {
+    // The baseline's JSON carries a non-UTF-8 path with U+FFFD in it.
+    return std::pair<std::string, std::string>{validUtf8(K.Kernel.Loc.File),
+                                               K.Kernel.Name};
+  };
+  std::map<const KernelResult *, const BaselineKernel *> Exact;
   for (FileResult &F : R.Files)
     for (KernelResult &K : F.Kernels) {
-      // The baseline's JSON carries a non-UTF-8 path with U+FFFD in it.
-      std::pair<std::string, std::string> Key{validUtf8(K.Kernel.Loc.File),
-                                              K.Kernel.Name};
-      // A header's kernel that several inputs analyze: the entry launched
-      // from the same place, whatever order the inputs came in; else the
-      // next one not taken.
-      std::string First =
-          K.Kernel.Launches.empty()
-              ? ""
-              : validUtf8(K.Kernel.Launches.front().Loc.File) + ":" +
-                    std::to_string(K.Kernel.Launches.front().Loc.Line);
-      const BaselineKernel *Old = nullptr;
-      auto It = ByFile.find(Key);
-      if (It != ByFile.end()) {
+      auto It = ByFile.find(KeyOf(K));
+      if (It == ByFile.end() || K.Kernel.Launches.empty())
+        continue;
+      const SourceLoc &L = K.Kernel.Launches.front().Loc;
+      std::string First = validUtf8(L.File) + ":" + std::to_string(L.Line);
+      for (const BaselineKernel *C : It->second)
+        if (!Used.count(C) && C->FirstLaunch == First) {
+          Used.insert(C);
+          Exact[&K] = C;
+          break;
+        }
+    }
+  for (FileResult &F : R.Files)
+    for (KernelResult &K : F.Kernels) {
+      const BaselineKernel *Old = Exact.count(&K) ? Exact[&K] : nullptr;
+      auto It = ByFile.find(KeyOf(K));
+      if (!Old && It != ByFile.end())
         for (const BaselineKernel *C : It->second)
-          if (!Used.count(C) && C->FirstLaunch == First) {
+          if (!Used.count(C)) {
             Old = C;
+            Used.insert(C);
             break;
           }
-        for (const BaselineKernel *C : It->second)
-          if (!Old && !Used.count(C))
-            Old = C;
-      }
-      if (Old) {
-        Used.insert(Old);
+      if (Old)
         Matches.push_back({&K, Old});
-      } else {
+      else
         Unmatched.push_back(&K);
-      }
     }
   for (KernelResult *K : Unmatched) {
     const BaselineKernel *Old = nullptr;
