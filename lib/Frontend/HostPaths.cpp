@@ -72,8 +72,6 @@ public:
               {P->getFunctionScopeIndex(), Call});
       return true;
     }
-    if (Callee == Current)
-      return true;
     const FunctionDecl *Def = Callee->getDefinition();
     if (!Def || !Def->hasBody() || Def->hasAttr<CUDAGlobalAttr>())
       return true;
@@ -168,8 +166,8 @@ HostPaths::callsTo(const FunctionDecl *F) const {
 
 void HostPaths::chains(const FunctionDecl *F,
                        std::vector<const FunctionDecl *> &Seen, Chain &Suffix,
-                       std::vector<Chain> &Out, bool &Limited,
-                       ArrayRef<const CallExpr *> Via) const {
+                       std::vector<FoundChain> &Out, bool &Limited,
+                       ArrayRef<const CallExpr *> Via, bool Probe) const {
   if (Out.size() >= MaxChains) {
     Limited = true;
     return;
@@ -177,7 +175,12 @@ void HostPaths::chains(const FunctionDecl *F,
   auto It = Callers.find(F->getCanonicalDecl());
   // Reached through a parameter: only the call that passed the function.
   const CallExpr *Only = Suffix.empty() ? nullptr : Suffix.back().Through;
+  // Followed: a caller not yet on the chain; Recurring: the chain holds a
+  // function twice already.
   bool Followed = false;
+  bool Recurring =
+      std::set<const FunctionDecl *>(Seen.begin(), Seen.end()).size() <
+      Seen.size();
   if (It != Callers.end() && Seen.size() < MaxDepth) {
     for (const Call &C : It->second) {
       if (Only && C.Site != Only)
@@ -185,23 +188,32 @@ void HostPaths::chains(const FunctionDecl *F,
       if (Suffix.size() < Via.size() && C.Site != Via[Suffix.size()])
         continue;
       const FunctionDecl *G = C.Caller;
-      if (std::find(Seen.begin(), Seen.end(), G->getCanonicalDecl()) !=
-          Seen.end())
-        continue; // recursion: the cycle adds no new values
-      Followed = true;
+      // Recursion is followed, each level with its own values, until its
+      // known branches end it; one level past MaxRecursion is a probe.
+      auto Times = static_cast<unsigned>(
+          std::count(Seen.begin(), Seen.end(), G->getCanonicalDecl()));
+      if (Times > MaxRecursion || (Probe && Times > 0))
+        continue;
+      Followed = Followed || Times == 0;
       Seen.push_back(G->getCanonicalDecl());
       Suffix.push_back(C);
-      chains(G, Seen, Suffix, Out, Limited, Via);
+      chains(G, Seen, Suffix, Out, Limited, Via,
+             Probe || Times == MaxRecursion);
       Suffix.pop_back();
       Seen.pop_back();
     }
   } else if (It != Callers.end()) {
     Limited = true;
   }
+  // The chain starts at F when nothing off the chain calls it: F is an
+  // entry point (main), or the way into a cycle nothing else calls (its
+  // parameters symbols), taken once, on a chain that does not recur yet.
   // A chain that does not pass through every call of Via does not pass
   // the kernel down: no chain.
-  if (!Followed && Suffix.size() >= Via.size())
-    Out.push_back(Chain(Suffix.rbegin(), Suffix.rend()));
+  bool Entry =
+      It == Callers.end() || It->second.empty() || (!Recurring && !Probe);
+  if (!Followed && Entry && Suffix.size() >= Via.size())
+    Out.push_back({Chain(Suffix.rbegin(), Suffix.rend()), Probe});
 }
 
 std::vector<HostContext> HostPaths::enumerate(
@@ -291,12 +303,13 @@ std::vector<HostContext> HostPaths::enumerate(
 std::vector<HostContext> HostPaths::contexts(const FunctionDecl *F,
                                              HostEvalState &St, bool &Limited,
                                              ArrayRef<const CallExpr *> Via) {
-  std::vector<Chain> All;
+  std::vector<FoundChain> All;
   std::vector<const FunctionDecl *> Seen{F->getCanonicalDecl()};
   Chain Suffix;
-  chains(F, Seen, Suffix, All, Limited, Via);
+  chains(F, Seen, Suffix, All, Limited, Via, false);
   std::vector<HostContext> Result;
-  for (const Chain &Ch : All) {
+  for (const FoundChain &Found : All) {
+    const Chain &Ch = Found.Calls;
     HostContext Root;
     Root.Path.push_back(functionName(Ch.empty() ? F : Ch.front().Caller));
     std::vector<HostContext> Level{Root};
@@ -358,6 +371,12 @@ std::vector<HostContext> HostPaths::contexts(const FunctionDecl *F,
         }
       }
       Level = std::move(Next);
+    }
+    if (Found.Probe) {
+      // Reached: the recursion goes deeper than it is followed.
+      if (!Level.empty())
+        Limited = true;
+      continue;
     }
     for (HostContext &H : Level)
       Result.push_back(std::move(H));

@@ -45,6 +45,9 @@ public:
   static constexpr unsigned MaxContexts = 256; // per launch site
   static constexpr unsigned MaxChains = 32;    // call chains per function
   static constexpr unsigned MaxDepth = 16;     // calls per chain
+  /// Times one function may stand on a chain: recursion is followed this
+  /// deep, and one level further to learn whether it goes deeper.
+  static constexpr unsigned MaxRecursion = 4;
 
   explicit HostPaths(clang::ASTContext &Ctx);
 
@@ -87,10 +90,17 @@ private:
     const clang::CallExpr *Through;
   };
   using Chain = std::vector<Call>; // from the entry point down
+  /// A chain, and whether it only probes recursion one level past
+  /// MaxRecursion: a probe that reaches its point means the recursion goes
+  /// deeper than followed (a limit), and gives no context.
+  struct FoundChain {
+    Chain Calls;
+    bool Probe = false;
+  };
   void chains(const clang::FunctionDecl *F,
               std::vector<const clang::FunctionDecl *> &Seen, Chain &Suffix,
-              std::vector<Chain> &Out, bool &Limited,
-              llvm::ArrayRef<const clang::CallExpr *> Via) const;
+              std::vector<FoundChain> &Out, bool &Limited,
+              llvm::ArrayRef<const clang::CallExpr *> Via, bool Probe) const;
 
   clang::ASTContext &Ctx;
   std::map<const clang::FunctionDecl *, std::vector<Call>> Callers;

@@ -395,7 +395,9 @@ private:
                  std::to_string(HostPaths::MaxContexts) + " contexts, " +
                  std::to_string(HostEvalState::Budget) + " steps, " +
                  std::to_string(HostPaths::MaxUnroll) +
-                 " iterations per loop): some configurations or values "
+                 " iterations per loop, " +
+                 std::to_string(HostPaths::MaxRecursion) +
+                 " levels of recursion): some configurations or values "
                  "may be missing or left symbolic",
              Base.Loc});
       Found.push_back({P.Kernel, std::move(Sites[I])});

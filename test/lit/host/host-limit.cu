@@ -16,4 +16,4 @@ int main() {
       for (int z = 1; z <= 8; z++)
         fill<<<dim3(x, y, z), 32>>>(a, 1024);
 }
-// CHECK: host-limit.cu:17:9: note: the host evaluation reached its limits (256 contexts, 400000 steps, 64 iterations per loop): some configurations or values may be missing or left symbolic [roofline-host-limit]
+// CHECK: host-limit.cu:17:9: note: the host evaluation reached its limits (256 contexts, 400000 steps, 64 iterations per loop, 4 levels of recursion): some configurations or values may be missing or left symbolic [roofline-host-limit]
