@@ -121,6 +121,7 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     resetHostWriteCache();
+    resetCostlyCalls();
     KernelFinder Finder;
     traverseUserCode(Ctx, Finder);
     const SourceManager &SM = Ctx.getSourceManager();

@@ -130,6 +130,9 @@ void collectWrites(clang::ASTContext &Ctx, const clang::Stmt *Body,
 /// Forgets what collectWrites learnt of the functions of an AST; called
 /// before the host code of each AST is read.
 void resetHostWriteCache();
+/// Forgets, likewise, the functions whose calls Clang's constant evaluator
+/// gave up on at its step limit (HostIntegers.cpp).
+void resetCostlyCalls();
 
 /// A host loop of the form `for (j = A; j < B; j += C)` (or <=, !=, ++j,
 /// j = j + C) whose counter nothing else writes.
@@ -175,6 +178,7 @@ struct HostEvalState {
     Values.clear();
     Reasons.clear();
     InProgress.clear();
+    Calls.clear();
   }
 
   unsigned Work = 0;
@@ -189,6 +193,11 @@ struct HostEvalState {
   /// Why a memoized unknown value is unknown, given again when it is read.
   std::map<Key, std::string> Reasons;
   std::set<Key> InProgress;
+  /// Values of helper calls whose arguments are all integer constants:
+  /// such a call's value depends on its arguments alone, so a recursive
+  /// `constexpr fib(30)` costs one evaluation per distinct argument.
+  using CallKey = std::pair<const clang::FunctionDecl *, std::vector<int64_t>>;
+  std::map<CallKey, Expr> Calls;
   std::map<const clang::Stmt *, BodyWrites> Bodies;
   std::map<const clang::ForStmt *, std::optional<CountedLoop>> Counted;
 

@@ -16,12 +16,56 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/DiagnosticAST.h"
+
+#include <set>
 
 using namespace clang;
 
 namespace roofline {
 
 namespace {
+
+/// The functions of the AST being read whose calls Clang's constant
+/// evaluator gave up on at its step limit (a `constexpr fib(30)`): each try
+/// costs the whole limit, about a second, so an expression that calls one
+/// is not given to it again. The evaluator here computes such a call, its
+/// calls with constant arguments memoized (HostEvalState::Calls).
+thread_local std::set<const FunctionDecl *> CostlyCalls;
+
+/// Calls FD (direct callees of the calls in S) into CostlyCalls, or whether
+/// S calls one of them (Record false).
+bool costlyCalls(const Stmt *S, bool Record) {
+  if (!S)
+    return false;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = Call->getDirectCallee()) {
+      if (Record)
+        CostlyCalls.insert(FD->getCanonicalDecl());
+      else if (CostlyCalls.count(FD->getCanonicalDecl()))
+        return true;
+    }
+  for (const Stmt *Child : S->children())
+    if (costlyCalls(Child, Record))
+      return true;
+  return false;
+}
+
+/// Clang's value of the integer expression E, when it folds to one within
+/// its step limit (and 63 bits).
+std::optional<int64_t> clangValue(const clang::Expr *E, ASTContext &Ctx) {
+  if (!CostlyCalls.empty() && costlyCalls(E, false))
+    return std::nullopt;
+  clang::Expr::EvalResult R;
+  SmallVector<PartialDiagnosticAt, 4> Notes;
+  R.Diag = &Notes;
+  if (E->EvaluateAsInt(R, Ctx) && R.Val.getInt().getSignificantBits() <= 63)
+    return R.Val.getInt().getExtValue();
+  for (const PartialDiagnosticAt &N : Notes)
+    if (N.second.getDiagID() == diag::note_constexpr_step_limit_exceeded)
+      costlyCalls(E, true);
+  return std::nullopt;
+}
 
 /// Host-side min/max helpers, as the device side knows them.
 bool isMinMaxName(StringRef Name) {
@@ -32,16 +76,16 @@ bool isMinMaxName(StringRef Name) {
 
 } // namespace
 
+void resetCostlyCalls() { CostlyCalls.clear(); }
+
 std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
                                             unsigned Depth) {
   if (!E || !enter(Depth))
     return std::nullopt;
   if (!E->isValueDependent() && !E->isTypeDependent() &&
-      E->getType()->isIntegralOrEnumerationType()) {
-    clang::Expr::EvalResult R;
-    if (E->EvaluateAsInt(R, Ctx) && R.Val.getInt().getSignificantBits() <= 63)
-      return Expr(R.Val.getInt().getExtValue());
-  }
+      E->getType()->isIntegralOrEnumerationType())
+    if (auto V = clangValue(E, Ctx))
+      return Expr(*V);
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
     if (Cast->getCastKind() == CK_FloatingToIntegral)
@@ -379,11 +423,34 @@ std::optional<Expr> HostEvaluator::callValue(const CallExpr *Call,
     because(Text + ") at " + where(Call->getBeginLoc()));
     return std::nullopt;
   }
+  // With integer constants for arguments, the value is the same at every
+  // call: computed once.
+  std::optional<HostEvalState::CallKey> Key =
+      HostEvalState::CallKey{FD->getCanonicalDecl(), {}};
+  for (unsigned I = 0; I < FD->getNumParams() && Key; ++I) {
+    auto It = Args.find(Inner->Eval.Host->getParamDecl(I));
+    auto C = It != Args.end() && It->second.Int && !It->second.Dim &&
+                     !It->second.Float && !It->second.Fields &&
+                     It->second.Assumptions.empty()
+                 ? It->second.Int->asConstant()
+                 : std::nullopt;
+    if (C && C->isInteger())
+      Key->second.push_back(C->num());
+    else
+      Key.reset();
+  }
+  if (Key)
+    if (auto It = St.Calls.find(*Key); It != St.Calls.end())
+      return It->second;
+  unsigned Hits = St.LimitHits;
+  size_t Assumed = St.Assumptions.size();
   // The helper's values do not depend on this point: a fresh memo.
   auto Saved = std::move(St.Values);
   St.Values.clear();
   auto R = Inner->Eval.intValue(Inner->Returned, Depth + 1);
   St.Values = std::move(Saved);
+  if (Key && R && Hits == St.LimitHits && Assumed == St.Assumptions.size())
+    St.Calls.emplace(std::move(*Key), *R);
   return R;
 }
 
