@@ -66,6 +66,7 @@ public:
 
 protected:
   virtual void missing(const std::string &Entry) = 0;
+  const clang::SourceManager &sourceManager() const { return SM; }
 
 private:
   const clang::SourceManager &SM;

@@ -21,15 +21,17 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace roofline {
 
 namespace {
 
-constexpr llvm::StringLiteral Magic = "roofline-lint pch 1";
+constexpr llvm::StringLiteral Magic = "roofline-lint pch 2";
 
 /// Size and modification time (ns) of a file.
 bool stat(const std::string &Path, uint64_t &Size, int64_t &Time) {
@@ -55,6 +57,28 @@ std::optional<std::pair<uint64_t, uint64_t>> hashFile(const std::string &Path) {
     return std::nullopt;
   llvm::StringRef Data = (*Buf)->getBuffer();
   return std::make_pair(uint64_t(Data.size()), xxh3(Data));
+}
+
+/// The hash of the input at Path, which has Size bytes and time Time:
+/// computed once a run for each (the prelude and every preamble read the
+/// same system headers).
+std::optional<uint64_t> inputHash(const std::string &Path, uint64_t Size,
+                                  int64_t Time) {
+  using Key = std::tuple<std::string, uint64_t, int64_t>;
+  static std::mutex Lock;
+  static std::map<Key, uint64_t> Known;
+  Key K{Path, Size, Time};
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    if (auto It = Known.find(K); It != Known.end())
+      return It->second;
+  }
+  auto Hash = hashFile(Path);
+  if (!Hash || Hash->first != Size)
+    return std::nullopt;
+  std::lock_guard<std::mutex> Guard(Lock);
+  Known.emplace(std::move(K), Hash->second);
+  return Hash->second;
 }
 
 } // namespace
@@ -126,16 +150,23 @@ std::string checkPch(const std::string &Pch, const std::string &Manifest,
     }
     if (Kind != "input")
       return Corrupt;
-    uint64_t WantSize = 0, HaveSize = 0;
+    uint64_t WantSize = 0, HaveSize = 0, WantHash = 0;
     int64_t WantTime = 0, HaveTime = 0;
     auto [SizeText, Rest2] = Rest.split(' ');
-    auto [TimeText, Path] = Rest2.split(' ');
+    auto [TimeText, Rest3] = Rest2.split(' ');
+    auto [HashText, Path] = Rest3.split(' ');
     if (SizeText.getAsInteger(10, WantSize) ||
-        TimeText.getAsInteger(10, WantTime) || Path.empty())
+        TimeText.getAsInteger(10, WantTime) ||
+        HashText.getAsInteger(16, WantHash) || Path.empty())
       return Corrupt;
     if (!stat(Path.str(), HaveSize, HaveTime))
       return "stale (" + Path.str() + " is gone)";
-    if (HaveSize != WantSize || HaveTime != WantTime)
+    // Size and time first (cheap); then the bytes, for a file replaced by
+    // one of the same size and time (`cp -p`, `touch -r`, a checkout).
+    auto Have = HaveSize == WantSize && HaveTime == WantTime
+                    ? inputHash(Path.str(), HaveSize, HaveTime)
+                    : std::nullopt;
+    if (!Have || *Have != WantHash)
       return "stale (" + Path.str() + " changed)";
     M.Inputs.push_back(Path.str());
   }
@@ -235,10 +266,11 @@ static std::string describeInputs(const PchManifest &M, std::string &Text) {
   uint64_t Size = 0;
   int64_t Time = 0;
   for (const std::string &Path : M.Inputs) {
-    if (!stat(Path, Size, Time))
-      return "cannot stat " + Path;
+    std::optional<uint64_t> Hash;
+    if (!stat(Path, Size, Time) || !(Hash = inputHash(Path, Size, Time)))
+      return "cannot read " + Path;
     Text += "input " + std::to_string(Size) + " " + std::to_string(Time) + " " +
-            Path + "\n";
+            llvm::utohexstr(*Hash, /*LowerCase=*/true) + " " + Path + "\n";
   }
   for (const std::string &Path : M.Absent)
     Text += "absent " + Path + "\n";

@@ -7,17 +7,18 @@
 // What the prelude and preamble caches share: an entry is a precompiled
 // header and a manifest beside it,
 //
-//   roofline-lint pch 1
-//   pch SIZE HASH          the header's size and xxh3 hash
-//   input SIZE MTIME PATH  every file it read, as it was (MTIME in ns)
-//   absent PATH            where an #include not found was looked for
-//   missing NAME<TAB>WHERE an #include it skipped, not found, and where it is
+//   roofline-lint pch 2
+//   pch SIZE HASH               the header's size and xxh3 hash
+//   input SIZE MTIME HASH PATH  every file it read, as it was (MTIME in ns)
+//   absent PATH                 where an #include was looked for before the
+//                               folder it was found in, or not found at all
+//   missing NAME<TAB>WHERE      an #include it skipped, not found, and where
 //
 // An entry is used only when the header matches its hash (a corrupt or
-// half-written one does not) and every input and folder is unchanged (a
-// stale one is rebuilt). Both files are written under temporary names and
-// renamed into place, the header first: concurrent runs see a whole entry
-// or none.
+// half-written one does not) and every input is unchanged, in size, time
+// and bytes, with no file where an absent one was (a stale one is rebuilt).
+// Both files are written under temporary names and renamed into place, the
+// header first: concurrent runs see a whole entry or none.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,8 +40,10 @@ namespace roofline {
 struct PchManifest {
   /// Files read, absolute.
   std::vector<std::string> Inputs;
-  /// Where an #include that was not found was looked for: one appearing
-  /// there makes the entry stale.
+  /// Where an #include was looked for and not found: for one not found
+  /// anywhere, every folder searched; for one found, the folders searched
+  /// before the one it was in. A file appearing there makes the entry
+  /// stale (it would be included instead).
   std::vector<std::string> Absent;
   /// #includes skipped as not found, in the order met: "NAME\tWHERE"
   /// (MissingIncludeCallbacks).

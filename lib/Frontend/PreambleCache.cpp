@@ -36,6 +36,38 @@ public:
   MissingIncludes(const SourceManager &SM, std::vector<std::string> &Entries)
       : MissingIncludeCallbacks(SM), Entries(Entries) {}
 
+  /// A found #include of the user's code (not of a system header, not an
+  /// #include_next): Name as written, and the folder of the file holding it.
+  struct Found {
+    std::string Name;
+    bool Angled;
+    std::string IncluderDir;
+  };
+  std::vector<Found> *Includes = nullptr;
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &IncludeTok,
+                          StringRef FileName, bool IsAngled,
+                          CharSourceRange Range, OptionalFileEntryRef File,
+                          StringRef SearchPath, StringRef RelativePath,
+                          const Module *Suggested, bool Imported,
+                          SrcMgr::CharacteristicKind Kind) override {
+    MissingIncludeCallbacks::InclusionDirective(
+        HashLoc, IncludeTok, FileName, IsAngled, Range, File, SearchPath,
+        RelativePath, Suggested, Imported, Kind);
+    const SourceManager &SM = sourceManager();
+    if (!Includes || !File || SM.isInSystemHeader(HashLoc) ||
+        llvm::sys::path::is_absolute(FileName) ||
+        (IncludeTok.getIdentifierInfo() &&
+         IncludeTok.getIdentifierInfo()->getPPKeywordID() ==
+             tok::pp_include_next))
+      return;
+    OptionalFileEntryRef Includer =
+        SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(HashLoc)));
+    Includes->push_back(
+        {FileName.str(), IsAngled,
+         Includer ? Includer->getDir().getName().str() : std::string()});
+  }
+
 protected:
   void missing(const std::string &Entry) override {
     std::string Name = missingName(Entry);
@@ -56,6 +88,8 @@ public:
   /// #includes skipped, as MissingIncludeCallbacks keeps them.
   std::vector<std::string> Missing;
   std::vector<std::string> Absent;
+  /// The user's #includes that were found.
+  std::vector<MissingIncludes::Found> Includes;
   const SourceManager *SM = nullptr;
 
   void BeforeExecute(CompilerInstance &CI) override {
@@ -63,29 +97,49 @@ public:
     SM = &CI.getSourceManager();
   }
   void AfterExecute(CompilerInstance &CI) override {
-    if (Missing.empty())
-      return;
-    // Where a missing header could appear: in the folder of the file
-    // (quoted includes look there first) and in every search folder.
-    std::vector<std::string> Dirs;
     const SourceManager &SM = CI.getSourceManager();
+    const HeaderSearch &HS = CI.getPreprocessor().getHeaderSearchInfo();
+    std::set<std::string> Seen;
+    auto Absentee = [&](llvm::StringRef Dir, llvm::StringRef Name) {
+      llvm::SmallString<256> Path(Dir);
+      llvm::sys::path::append(Path, Name);
+      llvm::sys::fs::make_absolute(Path);
+      llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/false);
+      std::string P(Path);
+      // A file there now is the one found (it is among the inputs).
+      if (llvm::sys::fs::exists(P))
+        return false;
+      if (Seen.insert(P).second)
+        Absent.push_back(P);
+      return true;
+    };
+    // A header found: the folders searched before the one it was in (the
+    // includer's for "quoted", then the search folders) could come to hold
+    // one that would be included instead.
+    for (const MissingIncludes::Found &F : Includes) {
+      if (!F.Angled && !Absentee(F.IncluderDir, F.Name))
+        continue;
+      for (auto It = F.Angled ? HS.angled_dir_begin() : HS.search_dir_begin();
+           It != HS.search_dir_end(); ++It)
+        if (It->isNormalDir() && !Absentee(It->getDirRef()->getName(), F.Name))
+          break;
+    }
+    // A header not found could appear in the folder of the file (quoted
+    // includes look there first) or in any search folder.
+    std::vector<std::string> Dirs;
     if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       Dirs.push_back(Main->getDir().getName().str());
-    HeaderSearch &HS = CI.getPreprocessor().getHeaderSearchInfo();
     for (const DirectoryLookup &D : HS.search_dir_range())
       if (D.isNormalDir())
         Dirs.push_back(D.getDirRef()->getName().str());
     for (const std::string &Entry : Missing)
-      for (const std::string &Dir : Dirs) {
-        llvm::SmallString<256> Path(Dir);
-        llvm::sys::path::append(Path,
-                                MissingIncludeCallbacks::missingName(Entry));
-        llvm::sys::fs::make_absolute(Path);
-        Absent.push_back(std::string(Path));
-      }
+      for (const std::string &Dir : Dirs)
+        Absentee(Dir, MissingIncludeCallbacks::missingName(Entry));
   }
   std::unique_ptr<PPCallbacks> createPPCallbacks() override {
-    return std::make_unique<MissingIncludes>(*SM, Missing);
+    auto CB = std::make_unique<MissingIncludes>(*SM, Missing);
+    CB->Includes = &Includes;
+    return CB;
   }
   // Device functions in headers are walked like any other: keep bodies.
   bool shouldSkipFunctionBody(Decl *) override { return false; }
