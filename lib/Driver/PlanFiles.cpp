@@ -12,6 +12,8 @@
 
 #include "DriverRun.h"
 
+#include <algorithm>
+
 namespace roofline {
 
 /// The files to analyze, each with its configuration and compile
@@ -37,6 +39,10 @@ std::optional<int> DriverRun::planFiles() {
       return fail("'" + O.BuildPath +
                   "' lists no CUDA files (.cu, .cuh) in compile_commands.json");
   }
+  // Reports list files in one order whatever order the inputs were given
+  // in: sorted, each once.
+  std::sort(Files.begin(), Files.end());
+  Files.erase(std::unique(Files.begin(), Files.end()), Files.end());
   if (Files.empty() && !O.Files.empty())
     return fail("no CUDA files (.cu, .cuh) under '" + O.Files.front() + "'");
   if (Files.empty())
