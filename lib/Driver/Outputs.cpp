@@ -186,7 +186,20 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
     }
   }
   if (ToStdout) {
-    printReport(ToStdout->Format, R, Stdout, Opts);
+    if (ToStdout->Format == "github") {
+      printReport(ToStdout->Format, R, Stdout, Opts);
+    } else {
+      // A CI runner reads stdout for workflow commands too: a file name
+      // holding a newline and "::error" must not start a line of the text
+      // or markdown with one.
+      std::string Text;
+      {
+        llvm::raw_string_ostream TextOS(Text);
+        TextOS.enable_colors(Stdout.colors_enabled());
+        printReport(ToStdout->Format, R, TextOS, Opts);
+      }
+      Stdout << withoutWorkflowCommands(std::move(Text));
+    }
     Stdout.flush();
     // A full disk or a closed stdout must not pass as a written report.
     if (Stdout.has_error()) {

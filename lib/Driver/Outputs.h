@@ -43,8 +43,9 @@ bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
                          std::string &Error);
 
 /// Text with every line that starts with "::" indented by one space: a file
-/// named "x\n::error ..." that Clang's diagnostics quote raw cannot start a
-/// GitHub workflow command in a log (the runner reads stderr too).
+/// named "x\n::error ..." that Clang's diagnostics or a report on stdout
+/// (other than --format github's own commands) quote raw cannot start a
+/// GitHub workflow command in a log (the runner reads stdout and stderr).
 std::string withoutWorkflowCommands(std::string Text);
 
 /// Prints R in Format.
