@@ -7,6 +7,7 @@
 #include "Outputs.h"
 
 #include "CommandLine.h"
+#include "roofline/Support/TempFile.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
@@ -161,11 +162,9 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
     // Beside the target, so that the rename stays on one file system.
     llvm::SmallString<256> Temp;
     int FD = -1;
-    std::error_code EC =
-        llvm::sys::fs::createUniqueFile(Req.Path + ".tmp-%%%%%%", FD, Temp);
+    // An interrupted run (SIGTERM, ^C) leaves no temporary behind.
+    std::error_code EC = createTempOnSignal(Req.Path + ".tmp-%%%%%%", FD, Temp);
     if (!EC) {
-      // An interrupted run (SIGTERM, ^C) leaves no temporary behind.
-      llvm::sys::RemoveFileOnSignal(Temp);
       llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
       Out << Text;
       Out.close();

@@ -6,6 +6,7 @@
 
 #include "PchStore.h"
 #include "roofline/Support/NumberText.h"
+#include "roofline/Support/TempFile.h"
 
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "llvm/ADT/SmallString.h"
@@ -180,9 +181,8 @@ bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
   // ("IO failure on output stream") when a full disk fails the write.
   llvm::SmallString<256> Temp;
   int FD = -1;
-  if (llvm::sys::fs::createUniqueFile(Path + ".tmp-%%%%%%%%", FD, Temp))
+  if (createTempOnSignal(Path + ".tmp-%%%%%%%%", FD, Temp))
     return false;
-  llvm::sys::RemoveFileOnSignal(Temp);
   bool Ok;
   {
     llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
@@ -225,6 +225,31 @@ void removeTemporaries(const std::string &Dir,
 }
 
 } // namespace
+
+void OutputSignalGuard::guard(const std::string &Output) {
+  if (Output.empty() || Output == "-")
+    return;
+  llvm::sys::RemoveFileOnSignal(Output);
+  Files.push_back(Output);
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Output);
+  std::string Stem = llvm::sys::path::stem(Output).str() + "-";
+  std::string Tail = llvm::sys::path::extension(Output).str() + ".tmp";
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir.empty() ? "." : Dir, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    if (Name.size() == Stem.size() + 8 + Tail.size() &&
+        Name.starts_with(Stem) && Name.ends_with(Tail)) {
+      llvm::sys::RemoveFileOnSignal(It->path());
+      Files.push_back(It->path());
+    }
+  }
+}
+
+OutputSignalGuard::~OutputSignalGuard() {
+  for (const std::string &F : Files)
+    llvm::sys::DontRemoveFileOnSignal(F);
+}
 
 bool isStorageError(std::error_code EC) {
   for (std::errc E : {std::errc::no_space_on_device, std::errc::file_too_large,

@@ -76,6 +76,24 @@ bool storeRefusal(const std::string &Manifest, const std::string &Why,
 /// The temporary is also removed if the run is interrupted.
 bool writeAtomically(const std::string &Path, llvm::StringRef Text);
 
+/// Clang's output of a header build, removed if the run is interrupted
+/// (SIGTERM, ^C) while it exists: the output file itself and the temporary
+/// Clang writes it through (STEM-XXXXXXXX.EXT.tmp beside it), which Clang
+/// does not remove on a signal. Made once Clang has opened its output (in a
+/// FrontendAction's ExecuteAction, a PreambleCallbacks' BeforeExecute); the
+/// files are forgotten again when the guard goes.
+class OutputSignalGuard {
+public:
+  OutputSignalGuard() = default;
+  OutputSignalGuard(const OutputSignalGuard &) = delete;
+  OutputSignalGuard &operator=(const OutputSignalGuard &) = delete;
+  ~OutputSignalGuard();
+  void guard(const std::string &Output);
+
+private:
+  std::vector<std::string> Files;
+};
+
 /// Whether EC says the storage refused the write (no space, over quota, a
 /// file-size limit, a read-only file system, an I/O error): the cache is
 /// given up then, while other failures cost one entry.

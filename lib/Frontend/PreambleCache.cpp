@@ -92,9 +92,13 @@ public:
   std::vector<MissingIncludes::Found> Includes;
   const SourceManager *SM = nullptr;
 
+  /// The header being built, removed if the run is interrupted.
+  OutputSignalGuard Outputs;
+
   void BeforeExecute(CompilerInstance &CI) override {
     Deps->attachToPreprocessor(CI.getPreprocessor());
     SM = &CI.getSourceManager();
+    Outputs.guard(CI.getFrontendOpts().OutputFile);
   }
   void AfterExecute(CompilerInstance &CI) override {
     const SourceManager &SM = CI.getSourceManager();

@@ -7,6 +7,7 @@
 #include "PreludeCache.h"
 
 #include "PchStore.h"
+#include "roofline/Support/TempFile.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/Version.h"
@@ -36,6 +37,18 @@ namespace roofline {
 
 namespace {
 
+/// Builds the prelude's header with its output removed if the run is
+/// interrupted (guarded as soon as Clang has opened it).
+class GuardedPCHAction : public GeneratePCHAction {
+  OutputSignalGuard Outputs;
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef InFile) override {
+    auto Consumer = GeneratePCHAction::CreateASTConsumer(CI, InFile);
+    Outputs.guard(CI.getFrontendOpts().OutputFile);
+    return Consumer;
+  }
+};
+
 /// Why a prelude was not built: its parse failed, or a write did (IO).
 struct BuildError {
   std::string Why;
@@ -58,10 +71,9 @@ BuildError build(const std::string &Dir, const std::string &Pch,
   llvm::SmallString<256> TmpPch;
   int FD = -1;
   if (std::error_code EC =
-          llvm::sys::fs::createUniqueFile(Pch + ".tmp-%%%%%%%%", FD, TmpPch))
+          createTempOnSignal(Pch + ".tmp-%%%%%%%%", FD, TmpPch))
     return {"cannot write in " + Dir + ": " + EC.message(), true};
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
-  llvm::sys::RemoveFileOnSignal(TmpPch);
 
   auto Copy = std::make_shared<CompilerInvocation>(Invocation);
   FrontendOptions &FO = Copy->getFrontendOpts();
@@ -84,7 +96,7 @@ BuildError build(const std::string &Dir, const std::string &Pch,
     CI.setVerboseOutputStream(std::make_unique<llvm::raw_null_ostream>());
     CI.createFileManager();
     CI.addDependencyCollector(Deps);
-    GeneratePCHAction Action;
+    GuardedPCHAction Action;
     Ok = CI.ExecuteAction(Action) && Diags.Errors == 0;
   }
   if (!Ok) {

@@ -1,0 +1,34 @@
+//===- TempFile.h - A temporary no signal leaves behind ---------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// Reports and cache entries are written to a temporary beside their target
+// and renamed into place. A run interrupted (SIGTERM, ^C) in between must not
+// leave the temporary: it is registered for removal on a signal before it
+// exists, so that no signal can arrive between its creation and its
+// registration.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_SUPPORT_TEMPFILE_H
+#define ROOFLINE_SUPPORT_TEMPFILE_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+
+#include <system_error>
+
+namespace roofline {
+
+/// Creates a new file named after Model (each '%' a random hex digit, as
+/// llvm::sys::fs::createUniqueFile), open for writing as FD, at Path, and
+/// removed if the run is interrupted. Once it is renamed or removed, call
+/// llvm::sys::DontRemoveFileOnSignal(Path).
+std::error_code createTempOnSignal(const llvm::Twine &Model, int &FD,
+                                   llvm::SmallVectorImpl<char> &Path);
+
+} // namespace roofline
+
+#endif // ROOFLINE_SUPPORT_TEMPFILE_H
