@@ -14,6 +14,8 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/Utils.h"
+#include "clang/Lex/HeaderSearchOptions.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Chrono.h"
@@ -138,14 +140,39 @@ std::string preludeKey(const CompilerInvocation &Invocation) {
   std::string Text = std::string("roofline-lint ") + ROOFLINE_VERSION + "\n" +
                      getClangFullVersion() + "\n";
   for (size_t I = 0; I < Args.size(); ++I) {
-    if (Args[I] == "-main-file-name") {
-      ++I; // the input's name: not part of the prelude
+    llvm::StringRef A = Args[I];
+    if (A == "-main-file-name" || A == "-fdebug-compilation-dir" ||
+        A == "-fcoverage-compilation-dir") {
+      ++I; // the input's name, the working directory: not part of the prelude
       continue;
     }
-    if (Args[I] == Input)
+    if (A == Input || A.starts_with("-fdebug-compilation-dir=") ||
+        A.starts_with("-fcoverage-compilation-dir="))
       continue;
     Text += Args[I];
     Text += '\0';
+  }
+  // The working directory matters only to a relative path the parse
+  // resolves (`-I inc`, `-include cfg.h`): then it is part of the key, and
+  // otherwise a run from another directory shares the entry (the compilation
+  // directory Clang records is left out above).
+  const HeaderSearchOptions &HS = Invocation.getHeaderSearchOpts();
+  const PreprocessorOptions &PP = Invocation.getPreprocessorOpts();
+  bool Relative = llvm::any_of(HS.UserEntries, [](const auto &E) {
+    return llvm::sys::path::is_relative(E.Path);
+  });
+  // The built-in headers, -included by name (so that they are system
+  // headers), come from the tool's own include folder.
+  for (const std::string &F : PP.Includes)
+    Relative = Relative ||
+               (llvm::sys::path::is_relative(F) &&
+                F != "__roofline_cuda_runtime.h" && F != "__roofline_compat.h");
+  for (const std::string &F : PP.MacroIncludes)
+    Relative = Relative || llvm::sys::path::is_relative(F);
+  if (Relative) {
+    llvm::SmallString<256> Cwd;
+    if (!llvm::sys::fs::current_path(Cwd))
+      Text += "cwd " + std::string(Cwd);
   }
   return hashText(Text);
 }
