@@ -36,9 +36,14 @@ std::optional<int> DriverRun::buildPolicies() {
           "error" +
           (Hint.empty() ? "" : "; did you mean '" + Id + "=" + Hint + "'?"));
     }
-    if (!isKnownDiagPattern(Id))
-      return fail("invalid --severity '" + S + "': unknown id '" + Id +
-                  "' (see --list-checks)");
+    if (!isKnownDiagPattern(Id)) {
+      std::string Hint = suggestDiagId(Id);
+      return fail("invalid --severity '" + S + "': unknown id '" + Id + "'" +
+                  (Hint.empty() ? ""
+                                : "; did you mean '" + Hint + "=" +
+                                      S.substr(Eq + 1) + "'?") +
+                  " (see --list-checks)");
+    }
     CliLevels.push_back({Id, *Level});
   }
   // The older flags first, then --check-option: the later one wins.
