@@ -116,6 +116,21 @@ std::string deltaCell(const std::optional<BaselineDelta> &D, bool Regressed) {
   return S;
 }
 
+/// A launch's configuration as written: `<<<1024, 256>>>`, or with every
+/// dimension where y or z is not 1 (`<<<(64, 64, 1), (16, 16, 1)>>>`).
+std::string configuration(const LaunchSite &S) {
+  auto One = [](const Expr &E) {
+    auto C = E.asConstant();
+    return C && C->isInteger() && C->num() == 1;
+  };
+  auto Dim = [&](const std::array<Expr, 3> &D) {
+    if (One(D[1]) && One(D[2]))
+      return D[0].str();
+    return "(" + D[0].str() + ", " + D[1].str() + ", " + D[2].str() + ")";
+  };
+  return "<<<" + Dim(S.Grid) + ", " + Dim(S.Block) + ">>>";
+}
+
 std::string intensityCell(const std::optional<double> &Exact,
                           const std::optional<double> &Limit) {
   if (Exact)
@@ -189,7 +204,8 @@ std::vector<Row> rowsOf(const AnalysisResult &R) {
         const LaunchResult &L = K.Launches[LI];
         Row Rw;
         Rw.Kernel = code(KS.Name) + (L.Estimated ? " (estimated)" : "");
-        Rw.Where = "launch " + code(Loc(L.Site.Loc));
+        Rw.Where = "launch " + code(Loc(L.Site.Loc)) + " " +
+                   code(configuration(L.Site));
         Rw.Intensity = intensityCell(L.Intensity, L.IntensityLimit);
         Fill(Rw, L.Roof);
         if (L.Verdict && *L.Verdict != TrafficVerdict::NoFlops && L.SoundRoof &&
