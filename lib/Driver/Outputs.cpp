@@ -13,7 +13,6 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <set>
@@ -137,48 +136,25 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
       printReport(Req.Format, R, TextOS, Opts);
     }
     // A device or a pipe (/dev/stderr, a FIFO) is written in place: there is
-    // nothing to rename over it.
+    // nothing to rename over it. A file goes through a temporary renamed
+    // over it; an interrupted run (SIGTERM, ^C) leaves no temporary behind.
+    std::error_code EC;
     llvm::sys::fs::file_status Status;
     if (!llvm::sys::fs::status(Req.Path, Status) &&
         llvm::sys::fs::exists(Status) &&
         !llvm::sys::fs::is_regular_file(Status) &&
         !llvm::sys::fs::is_directory(Status)) {
-      std::error_code EC;
       llvm::raw_fd_ostream Out(Req.Path, EC, llvm::sys::fs::OF_None);
       if (!EC) {
         Out << Text;
         Out.close();
         EC = Out.error();
-        if (EC)
-          Out.clear_error();
-      }
-      if (EC) {
-        Error = "cannot write " + Req.Format + " report '" + Req.Path +
-                "': " + EC.message();
-        return false;
-      }
-      continue;
-    }
-    // Beside the target, so that the rename stays on one file system.
-    llvm::SmallString<256> Temp;
-    int FD = -1;
-    // An interrupted run (SIGTERM, ^C) leaves no temporary behind.
-    std::error_code EC = createTempOnSignal(Req.Path + ".tmp-%%%%%%", FD, Temp);
-    if (!EC) {
-      llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
-      Out << Text;
-      Out.close();
-      EC = Out.error();
-      if (EC)
         Out.clear_error();
+      }
+    } else {
+      EC = writeFileAtomically(Req.Path, Text);
     }
-    if (!EC)
-      EC = llvm::sys::fs::rename(Temp, Req.Path);
-    if (!Temp.empty())
-      llvm::sys::DontRemoveFileOnSignal(Temp);
     if (EC) {
-      if (!Temp.empty())
-        llvm::sys::fs::remove(Temp);
       Error = "cannot write " + Req.Format + " report '" + Req.Path +
               "': " + EC.message();
       return false;

@@ -33,28 +33,32 @@ namespace {
 /// calls with constant arguments memoized (HostEvalState::Calls).
 thread_local std::set<const FunctionDecl *> CostlyCalls;
 
-/// Calls FD (direct callees of the calls in S) into CostlyCalls, or whether
-/// S calls one of them (Record false).
-bool costlyCalls(const Stmt *S, bool Record) {
+/// Whether S calls a function of CostlyCalls.
+bool callsCostly(const Stmt *S) {
   if (!S)
     return false;
   if (const auto *Call = dyn_cast<CallExpr>(S))
-    if (const FunctionDecl *FD = Call->getDirectCallee()) {
-      if (Record)
-        CostlyCalls.insert(FD->getCanonicalDecl());
-      else if (CostlyCalls.count(FD->getCanonicalDecl()))
-        return true;
-    }
-  for (const Stmt *Child : S->children())
-    if (costlyCalls(Child, Record))
+    if (const FunctionDecl *FD = Call->getDirectCallee();
+        FD && CostlyCalls.count(FD->getCanonicalDecl()))
       return true;
-  return false;
+  return llvm::any_of(S->children(), callsCostly);
+}
+
+/// Adds the functions S calls to CostlyCalls.
+void rememberCallees(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = Call->getDirectCallee())
+      CostlyCalls.insert(FD->getCanonicalDecl());
+  for (const Stmt *Child : S->children())
+    rememberCallees(Child);
 }
 
 /// Clang's value of the integer expression E, when it folds to one within
 /// its step limit (and 63 bits).
 std::optional<int64_t> clangValue(const clang::Expr *E, ASTContext &Ctx) {
-  if (!CostlyCalls.empty() && costlyCalls(E, false))
+  if (!CostlyCalls.empty() && callsCostly(E))
     return std::nullopt;
   clang::Expr::EvalResult R;
   SmallVector<PartialDiagnosticAt, 4> Notes;
@@ -63,7 +67,7 @@ std::optional<int64_t> clangValue(const clang::Expr *E, ASTContext &Ctx) {
     return R.Val.getInt().getExtValue();
   for (const PartialDiagnosticAt &N : Notes)
     if (N.second.getDiagID() == diag::note_constexpr_step_limit_exceeded)
-      costlyCalls(E, true);
+      rememberCallees(E);
   return std::nullopt;
 }
 

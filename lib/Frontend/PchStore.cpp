@@ -176,29 +176,6 @@ std::string checkPch(const std::string &Pch, const std::string &Manifest,
   return "";
 }
 
-bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
-  // By hand rather than llvm::writeToOutput, whose stream aborts the process
-  // ("IO failure on output stream") when a full disk fails the write.
-  llvm::SmallString<256> Temp;
-  int FD = -1;
-  if (createTempOnSignal(Path + ".tmp-%%%%%%%%", FD, Temp))
-    return false;
-  bool Ok;
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.close();
-    Ok = !OS.has_error();
-    OS.clear_error();
-  }
-  if (Ok && llvm::sys::fs::rename(Temp, Path))
-    Ok = false;
-  if (!Ok)
-    llvm::sys::fs::remove(Temp);
-  llvm::sys::DontRemoveFileOnSignal(Temp);
-  return Ok;
-}
-
 namespace {
 std::mutex StateMutex;
 std::set<std::string> Opened; // cache folders swept in this run
@@ -309,7 +286,8 @@ bool storeRefusal(const std::string &Manifest, const std::string &Why,
   std::string Reason = Why;
   std::replace(Reason.begin(), Reason.end(), '\n', ' ');
   std::string Text = Magic.str() + "\nrefused " + Reason + "\n";
-  return describeInputs(M, Text).empty() && writeAtomically(Manifest, Text);
+  return describeInputs(M, Text).empty() &&
+         !writeFileAtomically(Manifest, Text);
 }
 
 std::string storePch(const std::string &Built, const std::string &Pch,
@@ -336,7 +314,7 @@ std::string storePch(const std::string &Built, const std::string &Pch,
       *Storage = isStorageError(EC);
     return Fail("cannot write " + Pch + ": " + EC.message());
   }
-  if (!writeAtomically(Manifest, Text)) {
+  if (writeFileAtomically(Manifest, Text)) {
     if (Storage)
       *Storage = true;
     return "cannot write " + Manifest;

@@ -71,11 +71,6 @@ std::string storePch(const std::string &Built, const std::string &Pch,
 bool storeRefusal(const std::string &Manifest, const std::string &Why,
                   const PchManifest &M);
 
-/// Writes Text to Path through a temporary file renamed into place; on a
-/// write error (a full disk) the temporary is removed and the result false.
-/// The temporary is also removed if the run is interrupted.
-bool writeAtomically(const std::string &Path, llvm::StringRef Text);
-
 /// Clang's output of a header build, removed if the run is interrupted
 /// (SIGTERM, ^C) while it exists: the output file itself and the temporary
 /// Clang writes it through (STEM-XXXXXXXX.EXT.tmp beside it), which Clang

@@ -9,6 +9,7 @@
 #include "ParseDiagnostics.h"
 #include "PchStore.h"
 #include "PreludeCache.h"
+#include "roofline/Support/TempFile.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/PrecompiledPreamble.h"
@@ -228,7 +229,7 @@ Preamble preambleFor(const std::string &Dir,
   // edit) gets it.
   std::string Marker = Dir + "/preamble-" + Key + ".seen";
   if (Why == "none yet" && !llvm::sys::fs::exists(Marker)) {
-    if (!writeAtomically(Marker, ""))
+    if (writeFileAtomically(Marker, ""))
       return GiveUp("cannot write " + Marker);
     P.Note = "preamble of " + Input +
              ": first seen; precompiled if it is "

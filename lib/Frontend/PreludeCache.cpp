@@ -68,7 +68,7 @@ BuildError build(const std::string &Dir, const std::string &Pch,
   std::string Empty = Dir + "/prelude.cu";
   uint64_t Size = 0;
   if ((llvm::sys::fs::file_size(Empty, Size) || Size != 0) &&
-      !writeAtomically(Empty, ""))
+      writeFileAtomically(Empty, ""))
     return {"cannot write " + Empty, true};
   llvm::SmallString<256> TmpPch;
   int FD = -1;

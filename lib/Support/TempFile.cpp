@@ -9,6 +9,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Signals.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace roofline {
 
@@ -32,6 +33,28 @@ std::error_code createTempOnSignal(const llvm::Twine &Model, int &FD,
       return EC;
   }
   return std::make_error_code(std::errc::file_exists);
+}
+
+std::error_code writeFileAtomically(const std::string &Path,
+                                    llvm::StringRef Text) {
+  llvm::SmallString<256> Temp;
+  int FD = -1;
+  std::error_code EC = createTempOnSignal(Path + ".tmp-%%%%%%%%", FD, Temp);
+  if (EC)
+    return EC;
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    EC = OS.error();
+    OS.clear_error();
+  }
+  if (!EC)
+    EC = llvm::sys::fs::rename(Temp, Path);
+  if (EC)
+    llvm::sys::fs::remove(Temp);
+  llvm::sys::DontRemoveFileOnSignal(Temp);
+  return EC;
 }
 
 } // namespace roofline

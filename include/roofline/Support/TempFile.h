@@ -16,7 +16,10 @@
 #define ROOFLINE_SUPPORT_TEMPFILE_H
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
+
+#include <string>
 
 #include <system_error>
 
@@ -28,6 +31,15 @@ namespace roofline {
 /// llvm::sys::DontRemoveFileOnSignal(Path).
 std::error_code createTempOnSignal(const llvm::Twine &Model, int &FD,
                                    llvm::SmallVectorImpl<char> &Path);
+
+/// Writes Text to Path through a temporary beside it (PATH.tmp-XXXXXXXX, on
+/// the same file system) renamed into place: readers see the old file or
+/// the whole new one. On an error (a full disk, a refused rename) the
+/// temporary is removed and the error returned. By hand rather than
+/// llvm::writeToOutput, whose stream aborts the process ("IO failure on
+/// output stream") when a full disk fails the write.
+std::error_code writeFileAtomically(const std::string &Path,
+                                    llvm::StringRef Text);
 
 } // namespace roofline
 

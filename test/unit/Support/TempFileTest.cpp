@@ -46,6 +46,27 @@ TEST(TempFileTest, AFolderThatCannotHoldItIsAnError) {
   EXPECT_TRUE(Path.empty());
 }
 
+TEST(TempFileTest, WriteAtomicallyReplacesTheFileAndLeavesNoTemporary) {
+  std::string Dir = test::scratchDir();
+  ASSERT_FALSE(writeFileAtomically(Dir + "out.json", "old"));
+  ASSERT_FALSE(writeFileAtomically(Dir + "out.json", "new text"));
+  EXPECT_EQ(std::filesystem::file_size(Dir + "out.json"), 8u);
+  size_t Files = 0;
+  for (const auto &E : std::filesystem::directory_iterator(Dir))
+    Files += E.is_regular_file();
+  EXPECT_EQ(Files, 1u);
+}
+
+TEST(TempFileTest, WriteAtomicallyOverAFolderFailsAndLeavesNoTemporary) {
+  std::string Dir = test::scratchDir();
+  std::filesystem::create_directories(Dir + "taken");
+  EXPECT_TRUE(writeFileAtomically(Dir + "taken", "text"));
+  size_t Entries = 0;
+  for (const auto &E : std::filesystem::directory_iterator(Dir))
+    Entries += E.exists();
+  EXPECT_EQ(Entries, 1u); // the folder, no temporary beside it
+}
+
 // The process is killed by SIGTERM with its temporary half written: the
 // temporary is gone, and the signal still ends the process. (The "fast"
 // death-test style forks: the child writes in this test's folder.)
