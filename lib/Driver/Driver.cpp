@@ -297,6 +297,7 @@ std::optional<int> DriverRun::analyzeAndPlace() {
         for (const auto &A : L.Arguments)
           for (const std::string &Sym : A.second.symbols())
             AllSymbols.insert(Sym);
+        AllSymbols.insert(L.HostBindings.begin(), L.HostBindings.end());
       }
     }
     const std::vector<Binding> &Bs = BindingsOf[Tasks[I].Cfg];

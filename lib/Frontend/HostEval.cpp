@@ -268,6 +268,15 @@ HostEvaluator::loopCounter(const VarDecl *VD) {
   return std::nullopt;
 }
 
+void HostEvaluator::noteUnknown(const VarDecl *VD) {
+  if (auto It = St.UnknownRoots.find(VD); It != St.UnknownRoots.end())
+    St.Unknowns.insert(It->second.begin(), It->second.end());
+  else if (St.Bound && VD->isLocalVarDecl() && !isa<ParmVarDecl>(VD) &&
+           VD->getDeclName().isIdentifier() &&
+           VD->getType().getNonReferenceType()->isIntegralOrEnumerationType())
+    St.Unknowns.insert(VD->getName().str());
+}
+
 std::optional<HostValue> HostEvaluator::valueAt(const VarDecl *VD,
                                                 unsigned Depth) {
   if (auto Counter = loopCounter(VD))
@@ -275,6 +284,8 @@ std::optional<HostValue> HostEvaluator::valueAt(const VarDecl *VD,
   HostEvalState::Key K{VD, Point.getRawEncoding()};
   auto It = St.Values.find(K);
   if (It != St.Values.end()) {
+    if (!It->second || !isKnown(*It->second, VD) || St.UnknownRoots.count(VD))
+      noteUnknown(VD);
     if (auto R = St.Reasons.find(K);
         R != St.Reasons.end() && (!It->second || !isKnown(*It->second, VD)))
       because(R->second);
@@ -287,7 +298,33 @@ std::optional<HostValue> HostEvaluator::valueAt(const VarDecl *VD,
   unsigned Hits = St.LimitHits;
   std::string Before = St.Reason;
   St.Reason.clear();
+  auto Outer = std::move(St.Unknowns);
+  St.Unknowns.clear();
   std::optional<HostValue> V = replayValue(VD, Depth);
+  auto Inner = std::move(St.Unknowns);
+  St.Unknowns = std::move(Outer);
+  if ((!V || !isKnown(*V, VD)) && St.Bound &&
+      VD->getType().getNonReferenceType()->isIntegralOrEnumerationType())
+    if (auto B = St.Bound->find(VD->getName().str()); B != St.Bound->end()) {
+      // What the host code leaves open, the user gave: the bound value,
+      // and where the code would have taken it from.
+      St.Origins.emplace(B->first,
+                         "--bind" + (St.Reason.empty() ? std::string()
+                                                       : ", for " + St.Reason));
+      St.BoundUsed.insert(B->first);
+      St.Reason.clear();
+      V.emplace();
+      V->Int = B->second;
+    }
+  // What it rests on: other locals without values (a struct some of
+  // whose fields are unknown, a value computed from `warp_size`), else
+  // itself when it has no value.
+  if (!Inner.empty())
+    St.UnknownRoots[VD] = std::move(Inner);
+  else if (!isa<ParmVarDecl>(VD)) // a parameter's are its argument's
+    St.UnknownRoots.erase(VD);
+  if (!V || !isKnown(*V, VD) || St.UnknownRoots.count(VD))
+    noteUnknown(VD);
   std::string Why = St.Reason;
   St.Reason = Before.empty() ? Why : Before;
   St.InProgress.erase(K);

@@ -179,6 +179,7 @@ struct HostEvalState {
     Reasons.clear();
     InProgress.clear();
     Calls.clear();
+    UnknownRoots.clear();
   }
 
   unsigned Work = 0;
@@ -215,6 +216,20 @@ struct HostEvalState {
   std::map<std::string, std::string> Origins;
   /// Defaults taken where the program reads the command line.
   std::vector<Assumption> Assumptions;
+  /// Values given with --bind, by name: an integer host variable the host
+  /// code leaves unknown (`warp_size` read from a device query in another
+  /// file) takes the one of its name.
+  const std::map<std::string, Expr> *Bound = nullptr;
+  /// The names of those the evaluation took.
+  std::set<std::string> BoundUsed;
+  /// Integer host locals read without a value and without a --bind of
+  /// their name: a binding would give them one. The launch configuration
+  /// lists those its unknown parts read.
+  std::set<std::string> Unknowns;
+  /// For each local read without a value, the Unknowns it rests on (itself
+  /// when it rests on none: `warp_size` read from a device query, not
+  /// `nwarps` computed from it).
+  std::map<const clang::VarDecl *, std::set<std::string>> UnknownRoots;
 };
 
 class HostEvaluator {
@@ -272,6 +287,9 @@ private:
   }
   const BodyWrites &bodyWrites(const clang::Stmt *Body);
   std::optional<HostValue> valueAt(const clang::VarDecl *VD, unsigned Depth);
+  /// Lists what VD, an integer local without a value, rests on among
+  /// St.Unknowns.
+  void noteUnknown(const clang::VarDecl *VD);
   std::optional<HostValue> replayValue(const clang::VarDecl *VD,
                                        unsigned Depth);
   std::optional<HostValue> initialValue(const clang::VarDecl *VD,
@@ -329,6 +347,13 @@ struct HostEvaluator::AtReturn {
   HostEvaluator Eval;
   const clang::Expr *Returned;
 };
+
+/// The `return` Body (a helper's) reaches, the branches in front of each
+/// return read with InHelper (an evaluator in the helper, its parameters
+/// bound to a call's arguments); null where a branch is not known
+/// (HostReturns.cpp).
+const clang::ReturnStmt *reachedReturn(const clang::CompoundStmt *Body,
+                                       HostEvaluator &InHelper);
 
 /// Whether E reads main()'s argc or argv (when Which is "argc" / "argv").
 bool readsMainParam(const clang::Expr *E, llvm::StringRef Which);

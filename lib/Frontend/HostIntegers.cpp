@@ -458,53 +458,6 @@ std::optional<Expr> HostEvaluator::callValue(const CallExpr *Call,
   return R;
 }
 
-namespace {
-
-/// Whether S holds a `return` outside the lambdas it makes.
-bool holdsReturn(const Stmt *S) {
-  if (!S || isa<LambdaExpr>(S))
-    return false;
-  if (isa<ReturnStmt>(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (holdsReturn(Child))
-      return true;
-  return false;
-}
-
-} // namespace
-
-std::optional<HostEvaluator::AtReturn>
-HostEvaluator::helperAtReturn(const CallExpr *Call, unsigned Depth,
-                              Environment &Args) {
-  // `{ ...; return E; }`: statements, then the helper's only return. What
-  // the statements do, the evaluator replays where E stands.
-  const FunctionDecl *FD = Call->getDirectCallee();
-  const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
-  const auto *Body =
-      Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
-  if (!Body || Body->body_empty() ||
-      Call->getNumArgs() != Def->getNumParams() || !enter(Depth))
-    return std::nullopt;
-  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_back());
-  if (!Ret || !Ret->getRetValue())
-    return std::nullopt;
-  for (const Stmt *S : Body->body())
-    if (S != Ret && holdsReturn(S))
-      return std::nullopt;
-  // The helper's parameters take the arguments' values; one the call cannot
-  // give is unknown there (not a symbol of its name).
-  for (unsigned I = 0; I < Def->getNumParams(); ++I) {
-    const ParmVarDecl *P = Def->getParamDecl(I);
-    auto A = argumentValue(Call->getArg(I), P->getType());
-    Args[P] = A ? std::move(*A) : HostValue();
-  }
-  AtReturn Out{
-      HostEvaluator(Ctx, Def, Ret->getRetValue()->getBeginLoc(), St, &Args),
-      Ret->getRetValue()};
-  return Out;
-}
-
 std::optional<HostValue> HostEvaluator::argumentValue(const clang::Expr *E,
                                                       QualType T) {
   HostValue V;
@@ -553,15 +506,19 @@ std::optional<Dim3> HostEvaluator::dim3Value(const clang::Expr *E,
         CE->getNumArgs() == 1)
       return dim3Value(CE->getArg(0), Depth + 1);
     Dim3 D{Expr(1), Expr(1), Expr(1)};
+    bool Known = true;
     for (unsigned I = 0; I < CE->getNumArgs() && I < 3; ++I) {
       const clang::Expr *Arg = CE->getArg(I);
       if (isa<CXXDefaultArgExpr>(Arg))
         continue;
+      // Every component, known or not: what each lacks is named.
       auto V = intValue(Arg, Depth + 1);
-      if (!V)
-        return std::nullopt;
-      D[I] = *V;
+      if (V)
+        D[I] = *V;
+      Known = Known && V;
     }
+    if (!Known)
+      return std::nullopt;
     return D;
   }
   if (const auto *Call = dyn_cast<CallExpr>(E)) {

@@ -342,6 +342,7 @@ std::vector<HostContext> HostPaths::contexts(const FunctionDecl *F,
                   break;
                 St.Reason.clear();
                 St.Assumptions.clear();
+                St.Unknowns.clear();
                 auto V = Eval.argumentValue(C.Site->getArg(P + First),
                                             Param->getType());
                 if (V) {
@@ -353,6 +354,8 @@ std::vector<HostContext> HostPaths::contexts(const FunctionDecl *F,
                 }
                 // Unknown here: the parameter's own name stands for it.
                 std::string Name = Param->getName().str();
+                if (!St.Unknowns.empty())
+                  Out.Unknowns[Name] = std::move(St.Unknowns);
                 Out.Origins.emplace(
                     Name, (St.Reason.empty() ? std::string("not evaluable")
                                              : St.Reason) +

@@ -29,6 +29,9 @@ struct HostContext {
   std::vector<std::string> Path; // "main", "gemmCuda"
   Environment Env;
   std::map<std::string, std::string> Origins;
+  /// For a parameter whose argument has no value (its name stands for it):
+  /// the host locals that value lacks, which --bind would settle.
+  std::map<std::string, std::set<std::string>> Unknowns;
   std::vector<Assumption> Assumptions;
   /// Iterations of enumerated host loops this context stands for, by loop.
   std::vector<std::string> Iterations;

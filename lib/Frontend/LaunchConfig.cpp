@@ -59,6 +59,38 @@ const CXXConstructExpr *dim3Construction(const clang::Expr *E,
 
 } // namespace
 
+void unresolvedLocals(HostEvalState &St, LaunchSite &Site) {
+  for (const std::string &Name : St.Unknowns)
+    if (std::find(Site.Unresolved.begin(), Site.Unresolved.end(), Name) ==
+        Site.Unresolved.end())
+      Site.Unresolved.push_back(Name);
+  St.Unknowns.clear();
+}
+
+void unresolvedParameters(
+    const std::map<std::string, std::set<std::string>> &Unknowns,
+    LaunchSite &Site) {
+  std::set<std::string> Read;
+  auto Note = [&](const Expr &E) {
+    for (const std::string &Sym : E.symbols())
+      Read.insert(Sym.substr(0, Sym.find('.'))); // `dims.x`: dims
+  };
+  for (int A = 0; A < 3; ++A) {
+    Note(Site.Grid[A]);
+    Note(Site.Block[A]);
+  }
+  for (const auto &Arg : Site.Arguments)
+    Note(Arg.second);
+  for (const std::string &U : Site.Unresolved)
+    Read.insert(U.substr(0, U.find('.')));
+  for (const auto &[Param, Locals] : Unknowns)
+    if (Read.count(Param))
+      for (const std::string &Name : Locals)
+        if (std::find(Site.Unresolved.begin(), Site.Unresolved.end(), Name) ==
+            Site.Unresolved.end())
+          Site.Unresolved.push_back(Name);
+}
+
 std::optional<Expr> runTimeLocal(const clang::Expr *E) {
   const auto *DRE =
       dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
@@ -152,6 +184,7 @@ std::string configurationKey(const LaunchSite &L) {
 Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
                 StringRef What, LaunchSite &Site) {
   St.Reason.clear();
+  St.Unknowns.clear();
   if (Arg)
     if (auto D = Eval.dim3Value(Arg))
       return *D;
@@ -201,6 +234,8 @@ Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
   }
   if (Open && !Whole.empty() && Site.Origins.size() == OriginsBefore)
     Site.Origins.emplace_back(What.str(), Whole);
+  if (Open) // the host locals a --bind would settle (`warp_size`)
+    unresolvedLocals(St, Site);
   return Out;
 }
 

@@ -53,6 +53,16 @@ std::string configurationKey(const LaunchSite &L);
 /// `--bind ne01=...` gives it a value wherever the launch uses it.
 std::optional<Expr> runTimeLocal(const clang::Expr *E);
 
+/// Adds the integer host locals the evaluation met without a value
+/// (St.Unknowns, then cleared) to Site's unresolved values: the names a
+/// --bind would settle them by.
+void unresolvedLocals(HostEvalState &St, LaunchSite &Site);
+/// Likewise for the parameters, on the way to the launch, whose arguments
+/// had no value (a HostContext's Unknowns), where the launch reads them.
+void unresolvedParameters(
+    const std::map<std::string, std::set<std::string>> &Unknowns,
+    LaunchSite &Site);
+
 Dim3 launchDims(HostEvaluator &Eval, HostEvalState &St, const clang::Expr *Arg,
                 llvm::StringRef What, LaunchSite &Site);
 

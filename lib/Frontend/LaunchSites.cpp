@@ -322,6 +322,7 @@ private:
     Base.Loc = locOf(At);
     HostEvalState St; // each launch site has the whole budget
     St.Globals = &Paths.globals();
+    St.Bound = &Known;
     bool Limited = false;
     auto Configure = [&](HostEvaluator &Eval, HostContext &Out) {
       // Branches around the launch that known values (--bind) decide
@@ -345,6 +346,7 @@ private:
         S.Iterations = R.Iterations;
         for (auto &[Name, Why] : R.Origins)
           S.Origins.emplace_back(Name, Why);
+        unresolvedParameters(R.Unknowns, S);
         S.HostAssumptions = R.Assumptions;
         if (!P.Choice.empty())
           S.HostAssumptions.push_back(
@@ -367,24 +369,10 @@ private:
       Collect(Paths.enumerate(P.Host, P.Call->getBeginLoc(), Alone, St,
                               Configure, Limited));
     }
-    if (!P.Via.empty()) {
-      // A helper that launches its kernel one of two ways (with
-      // cudaLaunchKernelEx where it can, else `<<<>>>`) launches it once
-      // per call: the second way's identical launches are the same ones.
-      std::vector<std::string> Keys;
-      bool Seen = !Sites.empty();
-      for (const LaunchSite &S : Sites) {
-        std::string K = std::to_string(reinterpret_cast<uintptr_t>(P.Kernel)) +
-                        "@" + S.Loc.File + ":" + std::to_string(S.Loc.Line) +
-                        ":" + std::to_string(S.Loc.Column) + "|" +
-                        llvm::join(S.CallPath, ">") + "|" + configurationKey(S);
-        Seen = Seen && HelperLaunches.count(K);
-        Keys.push_back(std::move(K));
-      }
-      if (Seen)
-        return;
-      HelperLaunches.insert(Keys.begin(), Keys.end());
-    }
+    for (LaunchSite &S : Sites)
+      S.HostBindings.assign(St.BoundUsed.begin(), St.BoundUsed.end());
+    if (!P.Via.empty())
+      Sites = otherWays(P.Kernel, std::move(Sites));
     for (unsigned I = 0; I < Sites.size(); ++I) {
       Sites[I].Configuration = I + 1;
       Sites[I].Configurations = static_cast<unsigned>(Sites.size());
@@ -402,6 +390,53 @@ private:
              Base.Loc});
       Found.push_back({P.Kernel, std::move(Sites[I])});
     }
+  }
+
+  /// A helper that launches its kernel one of two ways (with
+  /// cudaLaunchKernelEx where it can, else `<<<>>>`) launches it once per
+  /// call: of Sites (one way's), those another way already gave are
+  /// dropped. They are those with the same configuration, or with the same
+  /// call path where one way's grid or block has no value (a config struct
+  /// its constructor fills): that one gives way to the other.
+  std::vector<LaunchSite> otherWays(const FunctionDecl *Kernel,
+                                    std::vector<LaunchSite> Sites) {
+    auto Open = [](const LaunchSite &S) {
+      return llvm::any_of(S.Unresolved, [](const std::string &U) {
+        return StringRef(U).starts_with("gridDim.") ||
+               StringRef(U).starts_with("blockDim.");
+      });
+    };
+    std::vector<LaunchSite> Kept;
+    for (LaunchSite &S : Sites) {
+      std::string K = std::to_string(reinterpret_cast<uintptr_t>(Kernel)) +
+                      "@" + S.Loc.File + ":" + std::to_string(S.Loc.Line) +
+                      ":" + std::to_string(S.Loc.Column) + "|" +
+                      llvm::join(S.CallPath, ">") + "|" +
+                      llvm::join(S.Iterations, ",");
+      std::vector<size_t> &Ways = HelperWays[K];
+      bool Same = false;
+      for (size_t I : Ways) {
+        LaunchSite &Before = Found[I].Site;
+        if (configurationKey(Before) == configurationKey(S)) {
+          Same = true;
+        } else if (Open(Before) != Open(S)) {
+          Same = true;
+          if (Open(Before)) { // the configuration this way gives wins
+            unsigned Nth = Before.Configuration, Of = Before.Configurations;
+            Before = std::move(S);
+            Before.Configuration = Nth;
+            Before.Configurations = Of;
+          }
+        }
+        if (Same)
+          break;
+      }
+      if (Same)
+        continue;
+      Ways.push_back(Found.size() + Kept.size());
+      Kept.push_back(std::move(S));
+    }
+    return Kept;
   }
 
   /// Adds S to Sites, or counts it where an identical configuration is.
@@ -469,6 +504,7 @@ private:
         continue;
       std::optional<Expr> V;
       St.Reason.clear();
+      St.Unknowns.clear();
       if (Arg)
         V = Eval.intValue(Arg);
       std::string Name = Param->getName().str();
@@ -484,6 +520,7 @@ private:
         continue;
       }
       S.Unresolved.push_back("argument '" + Name + "'");
+      unresolvedLocals(St, S);
       if (!St.Reason.empty())
         S.Origins.emplace_back(Name, St.Reason);
     }
@@ -499,7 +536,9 @@ private:
   /// Launches through a parameter of their function, by parameter index.
   std::vector<std::pair<PendingLaunch, unsigned>> Helpers;
   /// Launches made through helpers so far (kernel, place, path, key).
-  std::set<std::string> HelperLaunches;
+  /// The launches through helpers in Found, by kernel, helper call and
+  /// call path (otherWays).
+  std::map<std::string, std::vector<size_t>> HelperWays;
   /// The writes in each function body a kernel pointer was looked up in.
   std::map<const Stmt *, BodyWrites> Writes;
 };

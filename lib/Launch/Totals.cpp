@@ -55,6 +55,8 @@ std::set<std::string> openSymbols(const KernelSummary &Kernel,
   for (const auto &Arg : Launch.Arguments)
     for (const std::string &S : Arg.second.symbols())
       Open.insert(S);
+  // Host variables the host evaluation took from --bind.
+  Open.insert(Launch.HostBindings.begin(), Launch.HostBindings.end());
   std::set<std::string> Given;
   for (const auto &Arg : Launch.Arguments)
     Given.insert(Arg.first);

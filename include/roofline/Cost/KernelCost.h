@@ -202,6 +202,9 @@ struct LaunchSite {
   /// What the host values rest on (defaults without command-line
   /// arguments, limits of the host evaluation).
   std::vector<Assumption> HostAssumptions;
+  /// The --bind names the host evaluation took for host variables the host
+  /// code leaves unknown (`warp_size` from a device query).
+  std::vector<std::string> HostBindings;
   /// The kernel walked for this launch: per-thread costs as expressions in
   /// thread and block indices, guards as indicators; exact for every thread.
   /// PerThreadExact.Accesses lists its global accesses.

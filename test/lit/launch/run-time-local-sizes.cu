@@ -33,5 +33,5 @@ void sum_rows(const tensor *src, tensor *dst) {
 // CHECK-NEXT: origin          rows: an array element at run-time-local-sizes.cu:25
 // CHECK-NEXT: origin          cols: an array element at run-time-local-sizes.cu:24
 
-// BOUND: run-time-local-sizes.cu:27:3: remark: launch of 'row_sum'{{.*}}: grid (64, 1, 1), block (256, 1, 1); ncols = cols, cols = 1024 (--bind), rows = 64 (--bind) [roofline-launch]
+// BOUND: run-time-local-sizes.cu:27:3: remark: launch of 'row_sum'{{.*}}: grid (64, 1, 1), block (256, 1, 1); ncols = 1024, cols = 1024 (--bind), rows = 64 (--bind) [roofline-launch]
 // BOUND: flops           65536  (fp32 65536)

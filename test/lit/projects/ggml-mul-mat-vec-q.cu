@@ -5,8 +5,10 @@
 // along y that meet in shared memory, and lane 0 writing the row. The host
 // computes grid and block in a helper returning a std::pair: the grid
 // follows from the row count, the block's warp count from a table id read
-// from the device at run time, so the block is bound by hand.
-// RUN: %roofline-lint --bind blockDim.x=32 --bind blockDim.y=4 --bind blockDim.z=1 %s | FileCheck %s
+// from the device at run time: that id is bound by hand, and the warp count
+// follows through the helper's branches.
+// RUN: %roofline-lint --bind table_id=0 %s | FileCheck %s
+// RUN: %roofline-lint %s | FileCheck %s --check-prefix=OPEN
 
 #include <cuda_fp16.h>
 #include <stdint.h>
@@ -165,3 +167,7 @@ int main() {
 // CHECK-NEXT:   sectors         {{[0-9]+}} B  (load {{[0-9]+}} B, store 131072 B)
 // CHECK-NEXT:   compulsory      8409600 B  (read 8393216 B, write 16384 B; a lower bound, at most 46153728 B, see notes)
 // CHECK:        verdict         memory-bound at any cache behaviour
+
+// Without the id, the launch names what it lacks.
+// OPEN: remark: launch of 'mul_mat_vec_q<GGML_TYPE_Q8_0, 1>' (estimated): grid (4096, 1, 1), block (blockDim.x, blockDim.y, blockDim.z)
+// OPEN: unresolved      blockDim.x, blockDim.y, blockDim.z, table_id (not evaluable from the host code)
