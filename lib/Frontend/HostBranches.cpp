@@ -25,18 +25,6 @@ bool endsFlow(const Stmt *S) {
   return isa_and_nonnull<BreakStmt, ReturnStmt, ContinueStmt, GotoStmt>(S);
 }
 
-/// Whether S holds a label a goto may jump to.
-bool hasLabel(const Stmt *S) {
-  if (!S)
-    return false;
-  if (isa<LabelStmt>(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (hasLabel(Child))
-      return true;
-  return false;
-}
-
 /// The condition, in Eval's values, under which switch Sw enters the run
 /// of statements of its body that holds Top (and in it Point): the labels
 /// from the last statement that ends the flow before Top up to Point are
@@ -56,7 +44,7 @@ Expr switchEnters(HostEvaluator &Eval, const SwitchStmt *Sw,
   while (First > 0 && !endsFlow(Stmts[First - 1]))
     --First;
   for (unsigned I = First; I <= K; ++I)
-    if (hasLabel(Stmts[I]))
+    if (holds(Stmts[I], [](const Stmt *S) { return isa<LabelStmt>(S); }))
       return Expr(1);
   auto Value = Eval.certainValueAt(Sw->getCond());
   if (!Value)

@@ -32,6 +32,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <array>
 #include <map>
@@ -123,6 +124,12 @@ bool contains(const clang::SourceManager &SM, const clang::Stmt *S,
               clang::SourceLocation P);
 /// The part of a loop (or lambda) that runs repeatedly and declares afresh.
 const clang::Stmt *repeatedBody(const clang::Stmt *L);
+/// Whether S, or a statement within it, is one Is accepts; the walk does
+/// not go into statements Skip accepts (a lambda, an inner switch).
+bool holds(
+    const clang::Stmt *S, llvm::function_ref<bool(const clang::Stmt *)> Is,
+    llvm::function_ref<bool(const clang::Stmt *)> Skip =
+        [](const clang::Stmt *) { return false; });
 
 /// Collects every write in Body.
 void collectWrites(clang::ASTContext &Ctx, const clang::Stmt *Body,

@@ -52,17 +52,6 @@ bool holdsExit(const Stmt *S, bool Breaks) {
   return false;
 }
 
-bool holdsGoto(const Stmt *S) {
-  if (!S || isa<LambdaExpr>(S))
-    return false;
-  if (isa<GotoStmt, IndirectGotoStmt, LabelStmt>(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (holdsGoto(Child))
-      return true;
-  return false;
-}
-
 class ReturnWalk {
 public:
   ReturnWalk(HostEvaluator &Eval, const ASTContext &Ctx)
@@ -139,7 +128,9 @@ private:
           Entry = Entry ? Entry : Stmts.size();
         Inner = SC->getSubStmt();
       }
-      if (hasNestedCase(Inner))
+      if (holds(
+              Inner, [](const Stmt *X) { return isa<SwitchCase>(X); },
+              [](const Stmt *X) { return isa<SwitchStmt, LambdaExpr>(X); }))
         return Flow::Unknown;
       Stmts.push_back(Inner);
     }
@@ -164,17 +155,6 @@ private:
     return Hi && Lo->getExtValue() <= V && V <= Hi->getExtValue();
   }
 
-  static bool hasNestedCase(const Stmt *S) {
-    if (!S || isa<SwitchStmt, LambdaExpr>(S))
-      return false;
-    if (isa<SwitchCase>(S))
-      return true;
-    for (const Stmt *Child : S->children())
-      if (hasNestedCase(Child))
-        return true;
-    return false;
-  }
-
   HostEvaluator &Eval;
   const ASTContext &Ctx;
 };
@@ -182,7 +162,12 @@ private:
 } // namespace
 
 const ReturnStmt *reachedReturn(const CompoundStmt *Body, HostEvaluator &Eval) {
-  if (holdsGoto(Body))
+  if (holds(
+          Body,
+          [](const Stmt *S) {
+            return isa<GotoStmt, IndirectGotoStmt, LabelStmt>(S);
+          },
+          [](const Stmt *S) { return isa<LambdaExpr>(S); }))
     return nullptr;
   ReturnWalk W(Eval, Eval.context());
   if (W.walk(Body, /*InSwitch=*/false) != ReturnWalk::Flow::Return)

@@ -126,6 +126,18 @@ const Stmt *repeatedBody(const Stmt *L) {
   return L;
 }
 
+bool holds(const Stmt *S, llvm::function_ref<bool(const Stmt *)> Is,
+           llvm::function_ref<bool(const Stmt *)> Skip) {
+  if (!S || Skip(S))
+    return false;
+  if (Is(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (holds(Child, Is, Skip))
+      return true;
+  return false;
+}
+
 namespace {
 
 /// Collects the writes of every variable in a function body, in one walk:
