@@ -19,6 +19,8 @@ packages=(
   "clang-format-$llvm" "clang-tidy-$llvm"
   # rsvg-convert: the chart tests render the SVG.
   librsvg2-bin
+  # The chart label test measures text with DejaVu Sans's own metrics.
+  fonts-dejavu-core
   # Lint integration tests: SARIF validated against its schema, the
   # pre-commit hook run by real pre-commit in a temporary git repository.
   python3-jsonschema pre-commit git

@@ -13,6 +13,7 @@
 #include "roofline/Result/Units.h"
 
 #include <limits>
+#include <map>
 
 namespace roofline {
 namespace chartimpl {
@@ -42,23 +43,49 @@ void addRoof(PanelData &D, double Peak, const std::string &Name) {
   D.Roofs.push_back({Peak, {Name}});
 }
 
-void addPoint(PanelData &D, PointKind Kind, const std::string &Label,
-              const Placement &P, const std::optional<Measurement> &M) {
-  addRoof(D, P.PeakFlopsPerS, precisionLabel(P));
-  double X =
-      P.Intensity ? *P.Intensity : std::numeric_limits<double>::infinity();
-  if (!(X > 0) || !(P.CeilingFlopsPerS > 0) ||
-      !std::isfinite(P.CeilingFlopsPerS)) {
-    D.NotDrawn.push_back(Label);
+/// The roof a placement is drawn under: its precision's, or for FLOPs in
+/// several precisions the roof of the one doing most of them.
+void addRoofOf(PanelData &D, const Placement &P) {
+  if (!P.Mixed) {
+    addRoof(D, P.PeakFlopsPerS, precisionLabel(P));
     return;
+  }
+  const Machine &M = D.Result->Gpu;
+  if (P.Tensor) {
+    if (const auto &Peak =
+            M.TensorPeakFlopsPerS[static_cast<int>(P.TensorPrec)])
+      addRoof(D, *Peak, std::string("tensor ") + tensorTypeName(P.TensorPrec));
+  } else if (const auto &Peak = M.PeakFlopsPerS[static_cast<int>(P.Prec)]) {
+    addRoof(D, *Peak, precisionName(P.Prec));
+  }
+}
+
+void addOnce(std::vector<std::string> &Names, const std::string &Name) {
+  if (std::find(Names.begin(), Names.end(), Name) == Names.end())
+    Names.push_back(Name);
+}
+
+/// The point of one placement, or none when it cannot be drawn on log axes
+/// (then Name is listed in the caption).
+std::optional<ChartPoint> pointOf(PanelData &D, PointKind Kind,
+                                  const std::string &Name, const Placement &P,
+                                  const std::optional<Measurement> &M) {
+  if (!(P.CeilingFlopsPerS > 0) || !std::isfinite(P.CeilingFlopsPerS)) {
+    addOnce(D.NotDrawn, Name);
+    return std::nullopt;
+  }
+  if (!P.Intensity || !(*P.Intensity > 0) || !std::isfinite(*P.Intensity)) {
+    addOnce(D.NoTraffic, Name);
+    return std::nullopt;
   }
   ChartPoint C;
   C.Kind = Kind;
-  C.Label = P.Intensity ? Label : Label + ", no DRAM traffic";
-  C.Intensity = X;
+  C.Label = Name;
+  C.Intensity = *P.Intensity;
   C.Ceiling = P.CeilingFlopsPerS;
   C.BoundBy = P.BoundBy;
   C.Peak = P.PeakFlopsPerS;
+  C.Mixed = P.Mixed;
   if (M && M->AchievedFlopsPerS && *M->AchievedFlopsPerS > 0 &&
       std::isfinite(*M->AchievedFlopsPerS)) {
     C.Achieved = M->AchievedFlopsPerS;
@@ -66,34 +93,56 @@ void addPoint(PanelData &D, PointKind Kind, const std::string &Label,
     if (M->AchievedIntensity && *M->AchievedIntensity > 0 &&
         std::isfinite(*M->AchievedIntensity))
       C.MeasuredIntensity = M->AchievedIntensity;
-    D.HasMeasured = true;
   }
-  D.Points.push_back(C);
+  return C;
 }
 
-/// A launch the traffic model placed: drawn at its estimated DRAM intensity
+/// A launch's point. On the traffic model: at its estimated DRAM intensity
 /// (or its sound one), at its predicted ceiling when its roofs give one (the
-/// level that limits it named in its label), with its bracket from no reuse
-/// to perfect reuse.
-void addTrafficPoint(PanelData &D, const std::string &Label,
-                     const LaunchResult &L) {
+/// level that limits it named when the chart does not draw it), with its
+/// bracket from no reuse to perfect reuse.
+std::optional<ChartPoint> launchPoint(PanelData &D, const std::string &Name,
+                                      const LaunchResult &L) {
+  if (!(L.Verdict && L.SoundRoof && L.SectorIntensity &&
+        *L.Verdict != TrafficVerdict::NoFlops)) {
+    std::string Label = Name;
+    if (L.RoofIsLimit)
+      Label += " " + asGrowing(L.Unbound);
+    auto P = pointOf(D, L.RoofIsLimit ? PointKind::Limit : PointKind::Launch,
+                     Label, *L.Roof, L.Measured);
+    if (P)
+      addRoofOf(D, *L.Roof);
+    return P;
+  }
   const Placement &At = L.EstimateRoof ? *L.EstimateRoof : *L.SoundRoof;
-  // Below a roof the chart does not draw (compute and DRAM are drawn): the
-  // label names it.
   const Roof *Lim = L.Roofs.limiting();
-  std::string Named = Label;
+  std::string Label = Name;
   if (Lim && L.Roofs.PredictedFlopsPerS && Lim->Level != RoofLevel::Dram &&
       Lim->Level != RoofLevel::Compute)
-    Named += std::string(", limited by ") + roofLevelName(Lim->Level);
-  addPoint(D, PointKind::Launch, Named, At, L.Measured);
-  if (D.Points.empty() || D.Points.back().Label != Named)
-    return;
-  if (Lim && L.Roofs.PredictedFlopsPerS &&
-      *L.Roofs.PredictedFlopsPerS < D.Points.back().Ceiling)
-    D.Points.back().Ceiling = *L.Roofs.PredictedFlopsPerS;
+    Label += std::string(", limited by ") + roofLevelName(Lim->Level);
+  auto P = pointOf(D, PointKind::Launch, Label, At, L.Measured);
+  if (!P)
+    return P;
+  addRoofOf(D, At);
+  if (Lim && L.Roofs.PredictedFlopsPerS && *L.Roofs.PredictedFlopsPerS > 0 &&
+      *L.Roofs.PredictedFlopsPerS < P->Ceiling)
+    P->Ceiling = *L.Roofs.PredictedFlopsPerS;
   double Hi = L.CompulsoryIntensity ? *L.CompulsoryIntensity
                                     : std::numeric_limits<double>::infinity();
-  D.Points.back().Bracket = std::make_pair(*L.SectorIntensity, Hi);
+  P->Bracket = std::make_pair(*L.SectorIntensity, Hi);
+  return P;
+}
+
+/// One kernel, however many files analysed it: its name and its place.
+std::string kernelKey(const KernelResult &K) {
+  return K.Kernel.Name + '\n' + K.Kernel.Loc.File + ':' +
+         std::to_string(K.Kernel.Loc.Line) + ':' +
+         std::to_string(K.Kernel.Loc.Column);
+}
+
+void widen(std::pair<double, double> &R, double V) {
+  R.first = std::min(R.first, V);
+  R.second = std::max(R.second, V);
 }
 
 } // namespace
@@ -104,34 +153,60 @@ PanelData collect(const AnalysisResult &R) {
   D.Bandwidth = R.Gpu.DramBytesPerS > 0 && std::isfinite(R.Gpu.DramBytesPerS)
                     ? R.Gpu.DramBytesPerS
                     : 0;
+  // A kernel's point, by its key; a header kernel that several files
+  // analyse is one point with all their launches.
+  std::map<std::string, std::size_t> Index;
   for (const FileResult &F : R.Files)
     for (const KernelResult &K : F.Kernels) {
       if (!K.Kernel.Analyzed)
         continue;
-      std::string Name = truncated(K.Kernel.Name, MaxLabelChars);
-      bool Drawn = false;
+      std::string Name = truncated(K.Kernel.Name, MaxLabelChars) + " (" +
+                         shortLocation(K.Kernel.Loc) + ")";
+      std::string Key = kernelKey(K);
       for (const LaunchResult &L : K.Launches) {
         if (!L.Roof)
           continue;
-        std::string Label = Name + " (" + shortLocation(L.Site.Loc) + ")";
-        if (L.RoofIsLimit)
-          Label += " " + asGrowing(L.Unbound);
-        if (L.Verdict && L.SoundRoof && L.SectorIntensity &&
-            *L.Verdict != TrafficVerdict::NoFlops)
-          addTrafficPoint(D, Label, L);
-        else
-          addPoint(D, L.RoofIsLimit ? PointKind::Limit : PointKind::Launch,
-                   Label, *L.Roof, L.Measured);
-        Drawn = true;
+        std::optional<ChartPoint> P = launchPoint(D, Name, L);
+        if (!P)
+          continue;
+        auto [It, New] = Index.try_emplace(Key, D.Points.size());
+        if (New) {
+          P->Launches = 1;
+          P->IntensityRange = {P->Intensity, P->Intensity};
+          P->CeilingRange = {P->Ceiling, P->Ceiling};
+          D.Points.push_back(std::move(*P));
+          continue;
+        }
+        ChartPoint &First = D.Points[It->second];
+        ++First.Launches;
+        widen(First.IntensityRange, P->Intensity);
+        widen(First.CeilingRange, P->Ceiling);
       }
-      if (Drawn || !K.Roof)
+      bool Placed = std::any_of(K.Launches.begin(), K.Launches.end(),
+                                [](const LaunchResult &L) { return L.Roof; });
+      if (Placed || !K.Roof || Index.count(Key))
         continue;
-      std::string Label = Name + " (" + shortLocation(K.Kernel.Loc) + ")";
+      std::string Label = Name;
       if (K.RoofIsLimit)
         Label += " " + asGrowing(K.Bound.Unbound);
-      addPoint(D, K.RoofIsLimit ? PointKind::Limit : PointKind::Kernel, Label,
-               *K.Roof, std::nullopt);
+      auto P = pointOf(D, K.RoofIsLimit ? PointKind::Limit : PointKind::Kernel,
+                       Label, *K.Roof, std::nullopt);
+      if (!P)
+        continue;
+      addRoofOf(D, *K.Roof);
+      P->IntensityRange = {P->Intensity, P->Intensity};
+      P->CeilingRange = {P->Ceiling, P->Ceiling};
+      Index.emplace(Key, D.Points.size());
+      D.Points.push_back(std::move(*P));
     }
+  for (ChartPoint &P : D.Points) {
+    if (P.Launches > 1)
+      P.Label += ", " + std::to_string(P.Launches) + " launches";
+    D.HasMeasured = D.HasMeasured || P.Achieved.has_value();
+    D.HasRanges = D.HasRanges ||
+                  P.IntensityRange.first < P.IntensityRange.second ||
+                  P.CeilingRange.first < P.CeilingRange.second;
+  }
   if (D.Roofs.empty()) {
     // Nothing placed: show the fp32 roof, or the first precision there is.
     const auto &Peaks = R.Gpu.PeakFlopsPerS;
@@ -142,6 +217,8 @@ PanelData collect(const AnalysisResult &R) {
         if (Peaks[static_cast<int>(P)] && D.Roofs.empty())
           addRoof(D, *Peaks[static_cast<int>(P)], precisionName(P));
   }
+  for (const ChartPoint &P : D.Points)
+    D.HasOwnRoofs = D.HasOwnRoofs || ownRoof(D, P);
   for (ComputeRoof &Roof : D.Roofs)
     std::stable_sort(Roof.Names.begin(), Roof.Names.end(),
                      [](const std::string &A, const std::string &B) {
@@ -152,6 +229,13 @@ PanelData collect(const AnalysisResult &R) {
                      return A.Peak < B.Peak;
                    });
   return D;
+}
+
+bool ownRoof(const PanelData &D, const ChartPoint &P) {
+  if (!P.Mixed || P.BoundBy != Bound::Compute || P.Ceiling < P.Peak)
+    return false;
+  return std::none_of(D.Roofs.begin(), D.Roofs.end(),
+                      [&](const ComputeRoof &R) { return R.Peak == P.Peak; });
 }
 
 //===----------------------------------------------------------------------===//
@@ -169,8 +253,10 @@ Axes chooseAxes(const std::vector<PanelData> &Panels) {
   double RidgeMin = XMin, RidgeMax = 0;
   for (const PanelData &D : Panels) {
     for (const ChartPoint &P : D.Points) {
+      // The bracket's perfect-reuse end is drawn up to the right edge; it
+      // does not stretch the axis.
       for (double I : {P.Intensity, P.Bracket ? P.Bracket->first : P.Intensity,
-                       P.Bracket ? P.Bracket->second : P.Intensity,
+                       P.IntensityRange.first, P.IntensityRange.second,
                        P.MeasuredIntensity.value_or(P.Intensity)})
         if (std::isfinite(I) && I > 0) {
           XMin = std::min(XMin, I);
@@ -211,8 +297,9 @@ Axes chooseAxes(const std::vector<PanelData> &Panels) {
       if (P.Bracket && std::isfinite(P.Bracket->first))
         YMin = std::min(YMin,
                         P.roofAt(P.Bracket->first, D.Bandwidth) / BottomRoom);
-      YMin = std::min(YMin, P.Ceiling / BottomRoom);
-      YMax = std::max(YMax, P.Ceiling);
+      YMin = std::min(YMin,
+                      std::min(P.Ceiling, P.CeilingRange.first) / BottomRoom);
+      YMax = std::max(YMax, std::max(P.Ceiling, P.CeilingRange.second));
       if (P.Achieved) {
         YMin = std::min(YMin, *P.Achieved / BottomRoom);
         YMax = std::max(YMax, *P.Achieved);

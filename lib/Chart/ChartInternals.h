@@ -9,12 +9,14 @@
 // ridge points, one point per launch (or per kernel without a drawable
 // launch) coloured by bound, and measured points under their ceilings.
 // Every coordinate comes from a Placement; the output depends on nothing but
-// the AnalysisResult (docs/Chart.md).
+// the AnalysisResult (docs/Chart.md). One point per kernel: its first placed
+// launch, with bars over the range of its other launch configurations.
 //
 // What the parts of the chart share: the layout and colours, text and
 // numbers (ChartText.cpp), what a panel shows and the axes (ChartData.cpp),
-// the SVG document and its markup (ChartSvg.cpp), one panel with its labels
-// placed (ChartPanel.cpp); ChartHtml.cpp adds the table and the page.
+// the SVG document and its markup (ChartSvg.cpp), label placement
+// (ChartLabels.cpp), one panel with its labels placed (ChartPanel.cpp);
+// ChartHtml.cpp adds the table and the page.
 // Private to lib/Chart.
 //
 //===----------------------------------------------------------------------===//
@@ -100,6 +102,15 @@ enum class PointKind { Launch, Kernel, Limit };
 struct ChartPoint {
   PointKind Kind = PointKind::Launch;
   std::string Label;
+  /// Placed launches of the kernel drawn as this point (0: its own
+  /// per-thread or limit placement).
+  unsigned Launches = 0;
+  /// Over all of them: the intensities and ceilings their placements span,
+  /// drawn as bars through the point when they differ.
+  std::pair<double, double> IntensityRange{0, 0}, CeilingRange{0, 0};
+  /// FLOPs in several precisions: Peak is the kernel's own time-weighted
+  /// peak, drawn as a short roof at the point when it limits it.
+  bool Mixed = false;
   double Intensity = 0; // +inf: no global bytes
   double Ceiling = 0;
   Bound BoundBy = Bound::Memory;
@@ -129,13 +140,20 @@ struct PanelData {
   double Bandwidth = 0;
   std::vector<ComputeRoof> Roofs; // ascending peak
   std::vector<ChartPoint> Points;
-  std::vector<std::string> NotDrawn; // placed, but at no FLOPs
+  std::vector<std::string> NotDrawn;  // placed, but at no FLOPs
+  std::vector<std::string> NoTraffic; // placed, but no global bytes
   bool HasMeasured = false;
+  bool HasRanges = false;   // a point with launches that differ
+  bool HasOwnRoofs = false; // a mixed-precision point on its own peak
 };
 
 /// Launches with a placement are drawn; a kernel without one is drawn at its
 /// own (per-thread or limit) placement.
 PanelData collect(const AnalysisResult &R);
+
+/// A mixed-precision point that sits on its own peak, which no drawn roof
+/// shows: it gets a short roof of its own.
+bool ownRoof(const PanelData &D, const ChartPoint &P);
 
 //===----------------------------------------------------------------------===//
 // Axes
@@ -161,6 +179,71 @@ struct Axes {
 Axes chooseAxes(const std::vector<PanelData> &Panels);
 
 //===----------------------------------------------------------------------===//
+// Label placement (ChartLabels.cpp)
+//===----------------------------------------------------------------------===//
+
+struct Box {
+  double X0, Y0, X1, Y1;
+  bool overlaps(const Box &O) const {
+    return X0 < O.X1 && O.X0 < X1 && Y0 < O.Y1 && O.Y0 < Y1;
+  }
+  bool inside(const Box &O) const {
+    return X0 >= O.X0 && X1 <= O.X1 && Y0 >= O.Y0 && Y1 <= O.Y1;
+  }
+};
+
+/// A roof line, which labels avoid crossing when they can.
+struct Segment {
+  double X0, Y0, X1, Y1; // X0 < X1
+  bool crosses(const Box &B) const;
+};
+
+/// A rotated label: its four corners, in order.
+struct Quad {
+  double X[4], Y[4];
+  /// Separating-axis test against an axis-aligned box.
+  bool overlaps(const Box &B) const;
+  Box bounds() const;
+};
+
+/// Places labels where they overlap nothing placed before them: no label,
+/// no marker, inside the area. A label with no such spot is not placed; the
+/// caller says so elsewhere (docs/Chart.md, "Label placement").
+class Labeler {
+public:
+  explicit Labeler(Box Area) : Area(Area) {}
+  void reserve(const Box &B) { Taken.push_back(B); }
+  void avoid(const Segment &S) { Lines.push_back(S); }
+  /// Free: inside the area and clear of every box and rotated label.
+  bool isFree(const Box &B) const { return fits(B, false); }
+  bool isFree(const Quad &Q) const;
+  void reserveRotated(const Quad &Q) { Rotated.push_back(Q); }
+
+  struct Spot {
+    double X, Baseline; // text-anchor start
+    Box Bounds;
+  };
+
+  /// The box of Text at Size with its left end at X and its middle at Y:
+  /// the ink of a line of text lies inside it.
+  static Box boxAt(double X, double Y, const std::string &Text, double Size);
+
+  /// Places Text next to (AX, AY), first shifted down by FirstOffset: right
+  /// of, then left of the anchor, then (Reach > 0) centred above and below
+  /// it, nudged up and down a line at a time up to Reach lines; spots within
+  /// a few lines that cross no roof line first.
+  std::optional<Spot> place(double AX, double AY, const std::string &Text,
+                            double Size, double FirstOffset, int Reach);
+
+private:
+  bool fits(const Box &B, bool AvoidLines) const;
+  Box Area;
+  std::vector<Box> Taken;
+  std::vector<Quad> Rotated;
+  std::vector<Segment> Lines;
+};
+
+//===----------------------------------------------------------------------===//
 // SVG (ChartSvg.cpp, ChartPanel.cpp)
 //===----------------------------------------------------------------------===//
 
@@ -183,9 +266,13 @@ struct CaptionLine {
 std::vector<CaptionLine> captionLines(const PanelData &D);
 void legend(llvm::raw_ostream &OS, const PanelData &D);
 
-/// Panel Index of the document, its top-left corner at (0, Top).
-void printPanel(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
-                unsigned Index, double Top);
+/// S cut with "..." to fit MaxWidth pixels at the caption's size.
+std::string fitted(const std::string &S, double MaxWidth);
+
+/// The inside of panel Index (its top-left corner at the origin); returns
+/// the panel's height, which grows with the key of numbered points.
+double printPanel(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
+                  unsigned Index);
 
 /// The <svg> element: every panel, stacked.
 void printSvgElement(const AnalysisResult &R, llvm::raw_ostream &OS);

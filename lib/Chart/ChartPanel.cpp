@@ -19,145 +19,6 @@ namespace chartimpl {
 namespace {
 
 //===----------------------------------------------------------------------===//
-// Label placement
-//===----------------------------------------------------------------------===//
-
-struct Box {
-  double X0, Y0, X1, Y1;
-  bool overlaps(const Box &O) const {
-    return X0 < O.X1 && O.X0 < X1 && Y0 < O.Y1 && O.Y0 < Y1;
-  }
-  bool inside(const Box &O) const {
-    return X0 >= O.X0 && X1 <= O.X1 && Y0 >= O.Y0 && Y1 <= O.Y1;
-  }
-};
-
-/// A roof line, which labels avoid crossing when they can.
-struct Segment {
-  double X0, Y0, X1, Y1; // X0 < X1
-  bool crosses(const Box &B) const {
-    // Shrunk a little: a label may touch a line at its corner.
-    double L = std::max(B.X0 + 3, X0), R = std::min(B.X1 - 3, X1);
-    if (L > R)
-      return false;
-    double YL = Y0 + (L - X0) / (X1 - X0) * (Y1 - Y0);
-    double YR = Y0 + (R - X0) / (X1 - X0) * (Y1 - Y0);
-    return std::max(YL, YR) > B.Y0 + 3 && std::min(YL, YR) < B.Y1 - 3;
-  }
-};
-
-/// A rotated label: its four corners, in order.
-struct Quad {
-  double X[4], Y[4];
-  /// Separating-axis test against an axis-aligned box.
-  bool overlaps(const Box &B) const {
-    double BX[4] = {B.X0, B.X1, B.X1, B.X0}, BY[4] = {B.Y0, B.Y0, B.Y1, B.Y1};
-    double Axes[4][2] = {
-        {1, 0}, {0, 1}, {X[1] - X[0], Y[1] - Y[0]}, {X[3] - X[0], Y[3] - Y[0]}};
-    for (const auto &Axis : Axes) {
-      double QMin = 1e300, QMax = -1e300, BMin = 1e300, BMax = -1e300;
-      for (int I = 0; I < 4; ++I) {
-        double Q = X[I] * Axis[0] + Y[I] * Axis[1];
-        double P = BX[I] * Axis[0] + BY[I] * Axis[1];
-        QMin = std::min(QMin, Q);
-        QMax = std::max(QMax, Q);
-        BMin = std::min(BMin, P);
-        BMax = std::max(BMax, P);
-      }
-      if (QMax <= BMin || BMax <= QMin)
-        return false;
-    }
-    return true;
-  }
-  Box bounds() const {
-    return {*std::min_element(X, X + 4), *std::min_element(Y, Y + 4),
-            *std::max_element(X, X + 4), *std::max_element(Y, Y + 4)};
-  }
-};
-
-/// Greedy placement: each label takes the first free spot among positions
-/// right of, then left of its anchor, nudged up and down in steps of one line;
-/// near spots that cross no roof line first, then any free spot.
-class Labeler {
-public:
-  explicit Labeler(Box Area) : Area(Area) {}
-  void reserve(const Box &B) { Taken.push_back(B); }
-  void avoid(const Segment &S) { Lines.push_back(S); }
-  bool isFree(const Box &B) const { return fits(B, false); }
-  /// A rotated label: free when inside the area and clear of every box.
-  bool isFree(const Quad &Q) const {
-    if (!Q.bounds().inside(Area))
-      return false;
-    for (const Box &T : Taken)
-      if (Q.overlaps(T))
-        return false;
-    for (const Quad &T : Rotated)
-      if (T.bounds().overlaps(Q.bounds()))
-        return false;
-    return true;
-  }
-  void reserveRotated(const Quad &Q) { Rotated.push_back(Q); }
-
-  struct Spot {
-    double X, Baseline; // text-anchor start
-    Box Bounds;
-  };
-
-  /// Places Text next to (AX, AY), first shifted down by FirstOffset.
-  Spot place(double AX, double AY, const std::string &Text, double Size,
-             double FirstOffset) {
-    double W = textWidth(Text, Size), H = Size * 1.25;
-    double Gap = MarkerRadius + 4;
-    const double Lefts[2] = {AX + Gap, AX - Gap - W}; // right, then left
-    std::vector<double> Offsets;
-    double First = FirstOffset;
-    Offsets.push_back(First);
-    for (int K = 1; K <= 14; ++K) {
-      Offsets.push_back(First + K * (H + 1));
-      Offsets.push_back(First - K * (H + 1));
-    }
-    for (bool AvoidLines : {true, false})
-      for (std::size_t I = 0; I < Offsets.size(); ++I) {
-        if (AvoidLines && I > 6)
-          break;
-        for (double X : Lefts) {
-          Box B{X, AY + Offsets[I] - H / 2, X + W, AY + Offsets[I] + H / 2};
-          if (!fits(B, AvoidLines))
-            continue;
-          Taken.push_back(B);
-          return {B.X0, B.Y1 - H * 0.28, B};
-        }
-      }
-    // No free spot: on the inner side of the anchor, possibly overlapping.
-    double X = AX + Gap + W <= Area.X1 ? AX + Gap : AX - Gap - W;
-    Box B{X, AY - H / 2, X + W, AY + H / 2};
-    Taken.push_back(B);
-    return {B.X0, B.Y1 - H * 0.28, B};
-  }
-
-private:
-  bool fits(const Box &B, bool AvoidLines) const {
-    if (!B.inside(Area))
-      return false;
-    for (const Box &T : Taken)
-      if (B.overlaps(T))
-        return false;
-    for (const Quad &Q : Rotated)
-      if (Q.overlaps(B))
-        return false;
-    if (AvoidLines)
-      for (const Segment &S : Lines)
-        if (S.crosses(B))
-          return false;
-    return true;
-  }
-  Box Area;
-  std::vector<Box> Taken;
-  std::vector<Quad> Rotated;
-  std::vector<Segment> Lines;
-};
-
-//===----------------------------------------------------------------------===//
 // A panel
 //===----------------------------------------------------------------------===//
 
@@ -225,7 +86,25 @@ std::vector<Pos> pointPositions(const PanelData &D, const Axes &A,
   return At;
 }
 
-/// Compute roofs, each from its ridge to the right edge.
+/// Text in a placed box, in the colour given, with a halo.
+void boxText(llvm::raw_ostream &OS, const char *Class, const Labeler::Spot &Sp,
+             const std::string &S, const char *Color) {
+  text(OS, Class, Sp.X, Sp.Baseline, S, LabelSize,
+       (std::string(" fill=\"") + Color + "\"" + Halo).c_str());
+}
+
+/// The spot of a box reserved as it is, if it is free.
+std::optional<Labeler::Spot> takeBox(Labeler &Labels, const Box &B) {
+  if (!Labels.isFree(B))
+    return std::nullopt;
+  Labels.reserve(B);
+  return Labeler::Spot{B.X0, B.Y1 - LabelSize * 1.25 * 0.28, B};
+}
+
+/// Compute roofs, each from its ridge to the right edge, labelled above its
+/// right end, or below it, or further left along it: where the label is
+/// free. A roof whose label finds no room is still named in the caption's
+/// peaks.
 void computeRoofs(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
                   Labeler &Labels, const std::string &Clip) {
   for (const ComputeRoof &R : D.Roofs) {
@@ -240,11 +119,15 @@ void computeRoofs(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
        << "\" stroke=\"" << RoofColor << "\" stroke-width=\"2\"" << Clip
        << "/>\n";
     std::string S = Names + " peak " + formatFlopsPerSecond(R.Peak);
-    double W = textWidth(S, LabelSize);
-    text(OS, "roof-label compute", PlotRight - 6, Y - 6, S, LabelSize,
-         (std::string(" text-anchor=\"end\" fill=\"") + RoofColor + "\"" + Halo)
-             .c_str());
-    Labels.reserve({PlotRight - 6 - W, Y - 6 - LabelSize, PlotRight, Y});
+    double W = textWidth(S, LabelSize), H = LabelSize * 1.25;
+    std::optional<Labeler::Spot> Sp;
+    for (double Right = PlotRight - 6; !Sp && Right - W >= X0; Right -= W / 4)
+      for (double Mid :
+           {Y - 2 - H / 2, Y + 2 + H / 2, Y - 4 - H * 1.5, Y + 4 + H * 1.5})
+        if (!Sp)
+          Sp = takeBox(Labels, Labeler::boxAt(Right - W, Mid, S, LabelSize));
+    if (Sp)
+      boxText(OS, "roof-label compute", *Sp, S, RoofColor);
     if (Ridge > 0) {
       OS << "<circle class=\"ridge\" cx=\"" << num(X0) << "\" cy=\"" << num(Y)
          << "\" r=\"4\" fill=\"#ffffff\" stroke=\"" << RoofColor
@@ -254,7 +137,20 @@ void computeRoofs(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
   }
 }
 
-/// Ridge labels up and left of the corner, where no point can be.
+/// A mixed-precision point on its own peak: a short dashed roof through it.
+void ownRoofs(llvm::raw_ostream &OS, const PanelData &D,
+              const std::vector<Pos> &At, const std::string &Clip) {
+  for (std::size_t I = 0; I < D.Points.size(); ++I)
+    if (ownRoof(D, D.Points[I]))
+      OS << "<line class=\"roof-own\" x1=\"" << num(At[I].X - 28) << "\" y1=\""
+         << num(At[I].Y) << "\" x2=\"" << num(At[I].X + 28) << "\" y2=\""
+         << num(At[I].Y) << "\" stroke=\"" << RoofColor
+         << "\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"" << Clip
+         << "/>\n";
+}
+
+/// Ridge labels up and left of the corner, where no point can be, moved up
+/// a line at a time until free; none when there is no room.
 void ridgeLabels(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
                  Labeler &Labels) {
   for (const ComputeRoof &R : D.Roofs) {
@@ -264,54 +160,81 @@ void ridgeLabels(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
     std::string S =
         "ridge " + formatIntensity(R.Peak / D.Bandwidth) + " FLOP/B";
     double W = textWidth(S, LabelSize), H = LabelSize * 1.25;
-    Box B{X - 8 - W, Y - 6 - H, X - 8, Y - 6};
-    for (int K = 0; K < 6 && B.X0 < PlotLeft + 2; ++K)
-      B = {PlotLeft + 2, B.Y0 - H, PlotLeft + 2 + W, B.Y1 - H};
-    Labels.reserve(B);
-    text(OS, "ridge-label", B.X0, B.Y1 - 3, S, LabelSize,
-         (std::string(" fill=\"") + MutedColor + "\"" + Halo).c_str());
+    double Left = std::max(PlotLeft + 2, X - 8 - W);
+    std::optional<Labeler::Spot> Sp;
+    for (int K = 0; K < 8 && !Sp; ++K)
+      Sp = takeBox(Labels,
+                   Labeler::boxAt(Left, Y - 6 - H / 2 - K * H, S, LabelSize));
+    if (Sp)
+      boxText(OS, "ridge-label", *Sp, S, MutedColor);
   }
 }
 
 /// The bandwidth label along the slope, just above it, at the first place
-/// up the slope that no marker or other label takes.
+/// up the slope that no marker or other label takes; none when there is no
+/// room (the caption gives the bandwidth).
 void bandwidthLabel(llvm::raw_ostream &OS, const PanelData &D, Labeler &Labels,
                     double SX0, double SY0, double SX1, double SY1) {
-  if (D.Bandwidth > 0) {
-    double Angle = std::atan2(SY1 - SY0, SX1 - SX0) * 180 / Pi;
-    double Rad = Angle * Pi / 180;
-    std::string S = "DRAM " + formatBytesPerSecond(D.Bandwidth);
-    double W = textWidth(S, LabelSize);
-    auto Bounds = [&](double LX, double LY) {
-      Quad Q;
-      const double CX[4] = {0, W, W, 0},
-                   CY[4] = {-6 - LabelSize, -6 - LabelSize, -3, -3};
-      for (int I = 0; I < 4; ++I) {
-        Q.X[I] = LX + CX[I] * std::cos(Rad) - CY[I] * std::sin(Rad);
-        Q.Y[I] = LY + CX[I] * std::sin(Rad) + CY[I] * std::cos(Rad);
-      }
-      return Q;
-    };
-    double LX = SX0 + (SX1 - SX0) * 0.04, LY = SY0 + (SY1 - SY0) * 0.04;
+  if (!(D.Bandwidth > 0))
+    return;
+  double Angle = std::atan2(SY1 - SY0, SX1 - SX0) * 180 / Pi;
+  double Rad = Angle * Pi / 180;
+  std::string S = "DRAM " + formatBytesPerSecond(D.Bandwidth);
+  double W = textWidth(S, LabelSize);
+  // Just above the line, or a little higher where markers sit on it.
+  auto Bounds = [&](double LX, double LY, double Lift) {
+    Quad Q;
+    const double CX[4] = {0, W, W, 0},
+                 CY[4] = {-6 - Lift - LabelSize, -6 - Lift - LabelSize,
+                          -3 - Lift, -3 - Lift};
+    for (int I = 0; I < 4; ++I) {
+      Q.X[I] = LX + CX[I] * std::cos(Rad) - CY[I] * std::sin(Rad);
+      Q.Y[I] = LY + CX[I] * std::sin(Rad) + CY[I] * std::cos(Rad);
+    }
+    return Q;
+  };
+  for (double Lift : {0.0, 8.0})
     for (int Step = 1; Step <= 22; ++Step) {
       double T = Step * 0.04;
-      double TX = SX0 + (SX1 - SX0) * T, TY = SY0 + (SY1 - SY0) * T;
-      if (Labels.isFree(Bounds(TX, TY))) {
-        LX = TX;
-        LY = TY;
-        break;
-      }
+      double LX = SX0 + (SX1 - SX0) * T, LY = SY0 + (SY1 - SY0) * T;
+      if (!Labels.isFree(Bounds(LX, LY, Lift)))
+        continue;
+      OS << "<text class=\"roof-label bandwidth\" x=\"0\" y=\""
+         << num(-6 - Lift) << "\" font-size=\"" << num(LabelSize)
+         << "\" fill=\"" << RoofColor << "\"" << Halo
+         << " transform=\"translate(" << num(LX) << "," << num(LY)
+         << ") rotate(" << num(Angle) << ")\">" << xmlEscape(S) << "</text>\n";
+      Labels.reserveRotated(Bounds(LX, LY, Lift));
+      return;
     }
-    OS << "<text class=\"roof-label bandwidth\" x=\"0\" y=\"-6\" font-size=\""
-       << num(LabelSize) << "\" fill=\"" << RoofColor << "\"" << Halo
-       << " transform=\"translate(" << num(LX) << "," << num(LY) << ") rotate("
-       << num(Angle) << ")\">" << xmlEscape(S) << "</text>\n";
-    Labels.reserveRotated(Bounds(LX, LY));
+}
+
+/// A kernel's configurations: a bar along each axis over the range they
+/// span, through the point, with end ticks.
+void rangeBars(llvm::raw_ostream &OS, const ChartPoint &P, const Axes &A,
+               const Pos &At, const std::string &Clip) {
+  auto Line = [&](double X1, double Y1, double X2, double Y2) {
+    OS << "<line class=\"range " << boundName(P.BoundBy) << "\" x1=\""
+       << num(X1) << "\" y1=\"" << num(Y1) << "\" x2=\"" << num(X2)
+       << "\" y2=\"" << num(Y2) << "\" stroke=\"" << boundColor(P.BoundBy)
+       << "\" stroke-width=\"1.5\"" << Clip << "/>\n";
+  };
+  double XL = A.x(P.IntensityRange.first), XR = A.x(P.IntensityRange.second);
+  if (XR - XL >= 1) {
+    Line(XL, At.Y, XR, At.Y);
+    Line(XL, At.Y - 3, XL, At.Y + 3);
+    Line(XR, At.Y - 3, XR, At.Y + 3);
+  }
+  double YB = A.y(P.CeilingRange.first), YT = A.y(P.CeilingRange.second);
+  if (YB - YT >= 1) {
+    Line(At.X, YB, At.X, YT);
+    Line(At.X - 3, YB, At.X + 3, YB);
+    Line(At.X - 3, YT, At.X + 3, YT);
   }
 }
 
-/// Brackets first (along the roof from no reuse to perfect reuse), then
-/// links to measured points, markers over them.
+/// Brackets first (along the roof from no reuse to perfect reuse), range
+/// bars and links to measured points, markers over them.
 void pointMarks(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
                 const std::vector<Pos> &At, const std::string &Clip) {
   for (const ChartPoint &P : D.Points) {
@@ -336,6 +259,7 @@ void pointMarks(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
   }
   for (std::size_t I = 0; I < D.Points.size(); ++I) {
     const ChartPoint &P = D.Points[I];
+    rangeBars(OS, P, A, At[I], Clip);
     if (P.Achieved)
       OS << "<line class=\"measured-link\" x1=\"" << num(At[I].X) << "\" y1=\""
          << num(At[I].Y) << "\" x2=\"" << num(At[I].MX) << "\" y2=\""
@@ -351,48 +275,89 @@ void pointMarks(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
   }
 }
 
-/// Labels, in point order.
-void pointLabels(llvm::raw_ostream &OS, const PanelData &D, Labeler &Labels,
-                 const std::vector<Pos> &At) {
+std::string measuredText(const ChartPoint &P) {
+  return P.FractionOfCeiling
+             ? "measured " + formatFlopsPerSecond(*P.Achieved) + " = " +
+                   formatPercent(*P.FractionOfCeiling) + " % of ceiling"
+             : "measured " + formatFlopsPerSecond(*P.Achieved);
+}
+
+/// A label at its spot, with a thin leader line when it sits away from its
+/// anchor.
+void drawLabel(llvm::raw_ostream &OS, const char *Class, double AX, double AY,
+               const Labeler::Spot &Sp, const std::string &S,
+               const char *Color) {
+  double CY = (Sp.Bounds.Y0 + Sp.Bounds.Y1) / 2;
+  bool Beside = Sp.Bounds.X0 > AX || Sp.Bounds.X1 < AX;
+  if (std::fabs(CY - AY) > LabelSize || !Beside) {
+    double LX = Sp.Bounds.X0 > AX   ? Sp.Bounds.X0 - 2
+                : Sp.Bounds.X1 < AX ? Sp.Bounds.X1 + 2
+                                    : (Sp.Bounds.X0 + Sp.Bounds.X1) / 2;
+    double LY = Beside ? CY : CY > AY ? Sp.Bounds.Y0 : Sp.Bounds.Y1;
+    OS << "<line class=\"leader\" x1=\"" << num(AX) << "\" y1=\"" << num(AY)
+       << "\" x2=\"" << num(LX) << "\" y2=\"" << num(LY)
+       << "\" stroke=\"#999999\" stroke-width=\"0.75\"/>\n";
+  }
+  boxText(OS, Class, Sp, S, Color);
+}
+
+/// A point in the key under the caption: its number in the plot (none when
+/// not even that found room), its label and where it lies.
+struct KeyEntry {
+  std::string Tag;
+  std::string Text;
+};
+
+/// Labels in point order, then a number for each point whose label found
+/// no room; those points are listed in the key.
+std::vector<KeyEntry> pointLabels(llvm::raw_ostream &OS, const PanelData &D,
+                                  Labeler &Labels, const std::vector<Pos> &At) {
+  std::vector<bool> Keyed(D.Points.size(), false);
+  std::vector<std::string> Missing(D.Points.size());
   for (std::size_t I = 0; I < D.Points.size(); ++I) {
     const ChartPoint &P = D.Points[I];
     const char *Color = boundColor(P.BoundBy);
-    std::string Fill = std::string(" fill=\"") + Color + "\"" + Halo;
-    auto Draw = [&](const char *Class, double AX, double AY,
-                    const std::string &S, double Offset) {
-      Labeler::Spot Sp = Labels.place(AX, AY, S, LabelSize, Offset);
-      double CY = (Sp.Bounds.Y0 + Sp.Bounds.Y1) / 2;
-      if (std::fabs(CY - AY) > LabelSize) {
-        double LX = Sp.Bounds.X0 > AX ? Sp.Bounds.X0 - 2 : Sp.Bounds.X1 + 2;
-        OS << "<line class=\"leader\" x1=\"" << num(AX) << "\" y1=\"" << num(AY)
-           << "\" x2=\"" << num(LX) << "\" y2=\"" << num(CY)
-           << "\" stroke=\"#999999\" stroke-width=\"0.75\"/>\n";
-      }
-      text(OS, Class, Sp.X, Sp.Baseline, S, LabelSize, Fill.c_str());
-    };
     // On a compute roof the label goes under the roof line; on the slope a
     // little lower than the point, clear of the line rising to its right.
-    Draw("point-label", At[I].X, At[I].Y, P.Label,
-         P.BoundBy == Bound::Compute ? LabelSize : 2);
-    if (P.Achieved) {
-      std::string S = P.FractionOfCeiling
-                          ? "measured " + formatFlopsPerSecond(*P.Achieved) +
-                                " = " + formatPercent(*P.FractionOfCeiling) +
-                                " % of ceiling"
-                          : "measured " + formatFlopsPerSecond(*P.Achieved);
-      Draw("measured-label", At[I].X, At[I].MY, S, LabelSize);
+    double First = P.BoundBy == Bound::Compute ? LabelSize : 2;
+    if (auto Sp = Labels.place(At[I].X, At[I].Y, P.Label, LabelSize, First, 0))
+      drawLabel(OS, "point-label", At[I].X, At[I].Y, *Sp, P.Label, Color);
+    else
+      Keyed[I] = true;
+    if (!P.Achieved)
+      continue;
+    std::string S = measuredText(P);
+    if (auto Sp = Labels.place(At[I].X, At[I].MY, S, LabelSize, LabelSize, 0))
+      drawLabel(OS, "measured-label", At[I].X, At[I].MY, *Sp, S, Color);
+    else {
+      Keyed[I] = true;
+      Missing[I] = "; " + S;
     }
   }
+  std::vector<KeyEntry> Key;
+  for (std::size_t I = 0; I < D.Points.size(); ++I) {
+    if (!Keyed[I])
+      continue;
+    const ChartPoint &P = D.Points[I];
+    std::string Tag = std::to_string(Key.size() + 1);
+    auto Sp = Labels.place(At[I].X, At[I].Y, Tag, LabelSize, 2, 20);
+    if (Sp)
+      drawLabel(OS, "point-tag", At[I].X, At[I].Y, *Sp, Tag,
+                boundColor(P.BoundBy));
+    // Where it lies first: a point without a number is found by it.
+    Key.push_back({Sp ? Tag : "-", formatIntensity(P.Intensity) + " FLOP/B, " +
+                                       formatFlopsPerSecond(P.Ceiling) + ": " +
+                                       P.Label + Missing[I]});
+  }
+  return Key;
 }
 
 } // namespace
 
-void printPanel(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
-                unsigned Index, double Top) {
+double printPanel(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
+                  unsigned Index) {
   const Machine &M = D.Result->Gpu;
   std::string Id = "panel-" + std::to_string(Index);
-  OS << "<g class=\"panel\" id=\"" << Id << "\" transform=\"translate(0,"
-     << num(Top) << ")\">\n";
   text(OS, "title", PlotLeft, 26, "Roofline: " + machineTitle(M), TitleSize,
        " font-weight=\"bold\" fill=\"#222222\"");
   legend(OS, D);
@@ -421,17 +386,41 @@ void printPanel(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
   }
 
   computeRoofs(OS, D, A, Labels, Clip);
+  ownRoofs(OS, D, At, Clip);
   ridgeLabels(OS, D, A, Labels);
   bandwidthLabel(OS, D, Labels, SX0, SY0, SX1, SY1);
   pointMarks(OS, D, A, At, Clip);
-  pointLabels(OS, D, Labels, At);
+  std::vector<KeyEntry> Key = pointLabels(OS, D, Labels, At);
 
   std::vector<CaptionLine> Caption = captionLines(D);
-  for (std::size_t I = 0; I < Caption.size(); ++I)
-    text(OS, "caption", CaptionLeft + Caption[I].Indent,
-         CaptionTop + CaptionLineHeight * I, Caption[I].Text, TickSize,
-         (std::string(" fill=\"") + MutedColor + "\"").c_str());
-  OS << "</g>\n";
+  const std::string Fill = std::string(" fill=\"") + MutedColor + "\"";
+  double Y = CaptionTop;
+  for (const CaptionLine &L : Caption) {
+    text(OS, "caption", CaptionLeft + L.Indent, Y, L.Text, TickSize,
+         Fill.c_str());
+    Y += CaptionLineHeight;
+  }
+  if (Key.empty())
+    return Y - CaptionLineHeight + 16;
+  // The key: two columns, top to bottom, then left to right.
+  text(OS, "caption", CaptionLeft, Y,
+       "Numbered points (their labels found no room in the plot; - : no room "
+       "for the number either):",
+       TickSize, Fill.c_str());
+  Y += CaptionLineHeight;
+  double ColumnWidth = (Width - 2 * CaptionLeft) / 2;
+  double TagWidth = textWidth("000", TickSize) + 6;
+  std::size_t Rows = (Key.size() + 1) / 2;
+  for (std::size_t K = 0; K < Key.size(); ++K) {
+    double X = CaptionLeft + (K < Rows ? 0 : ColumnWidth);
+    double RowY = Y + CaptionLineHeight * (K % Rows);
+    text(OS, "key-tag", X, RowY, Key[K].Tag, TickSize,
+         " font-weight=\"bold\" fill=\"#222222\"");
+    text(OS, "key", X + TagWidth, RowY,
+         fitted(Key[K].Text, ColumnWidth - TagWidth - 8), TickSize,
+         Fill.c_str());
+  }
+  return Y + CaptionLineHeight * (Rows - 1) + 16;
 }
 
 } // namespace chartimpl

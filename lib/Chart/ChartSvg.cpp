@@ -71,9 +71,6 @@ std::string machineTitle(const Machine &M) {
   return M.Name + " (" + M.Id + ")";
 }
 
-namespace {
-
-/// Cuts S to fit MaxWidth pixels at the caption's size.
 std::string fitted(const std::string &S, double MaxWidth) {
   if (textWidth(S, TickSize) <= MaxWidth)
     return S;
@@ -82,8 +79,6 @@ std::string fitted(const std::string &S, double MaxWidth) {
     R.pop_back();
   return R + "...";
 }
-
-} // namespace
 
 std::vector<CaptionLine> captionLines(const PanelData &D) {
   const Machine &M = D.Result->Gpu;
@@ -124,24 +119,26 @@ std::vector<CaptionLine> captionLines(const PanelData &D) {
                         "sector bytes) to perfect reuse (right end, compulsory "
                         "bytes); the point: its predicted ceiling, at the "
                         "intensity of the L2 rule"});
-  if (!D.NotDrawn.empty()) {
+  if (D.HasRanges)
+    Lines.push_back({0, "Bars: the intensities and ceilings a kernel's launch "
+                        "configurations span; the point is its first launch"});
+  if (D.HasOwnRoofs)
+    Lines.push_back({0, "Short dashed roof: the peak of a kernel with FLOPs in "
+                        "several precisions, weighted by their time"});
+  auto List = [&](const char *What, const std::vector<std::string> &Names) {
+    if (Names.empty())
+      return;
     std::string S;
-    for (const std::string &N : D.NotDrawn)
+    for (const std::string &N : Names)
       S += (S.empty() ? "" : ", ") + N;
-    Lines.push_back({0, "Not drawn (no FLOPs): " + S});
-  }
+    Lines.push_back({0, What + S});
+  };
+  List("Not drawn (no FLOPs): ", D.NotDrawn);
+  List("Not drawn (no DRAM traffic, compute-bound): ", D.NoTraffic);
   for (CaptionLine &L : Lines)
     L.Text = fitted(L.Text, Width - 2 * CaptionLeft - L.Indent);
   return Lines;
 }
-
-namespace {
-
-double panelHeight(const PanelData &D) {
-  return CaptionTop + CaptionLineHeight * (captionLines(D).size() - 1) + 16;
-}
-
-} // namespace
 
 void legend(llvm::raw_ostream &OS, const PanelData &D) {
   double X = PlotLeft, Y = 50;
@@ -162,7 +159,7 @@ void legend(llvm::raw_ostream &OS, const PanelData &D) {
   OS << "<circle cx=\"" << num(X + 5) << "\" cy=\"" << num(Y)
      << "\" r=\"5\" fill=\"" << MutedColor << "\"/>\n";
   X += 15;
-  Item("launch");
+  Item("kernel at its first launch");
   OS << "<circle cx=\"" << num(X + 5) << "\" cy=\"" << num(Y)
      << "\" r=\"4.5\" fill=\"#ffffff\" stroke=\"" << MutedColor
      << "\" stroke-width=\"2\"/>\n";
@@ -187,9 +184,16 @@ void printSvgElement(const AnalysisResult &R, llvm::raw_ostream &OS) {
     Panels.push_back(collect(Other));
   Axes A = chooseAxes(Panels);
 
+  // Each panel is laid out first: its height depends on how many labels
+  // found a place.
+  std::vector<std::string> Bodies(Panels.size());
+  std::vector<double> Heights;
   double Height = 0;
-  for (const PanelData &D : Panels)
-    Height += panelHeight(D) + (Height > 0 ? PanelGap : 0);
+  for (std::size_t I = 0; I < Panels.size(); ++I) {
+    llvm::raw_string_ostream Body(Bodies[I]);
+    Heights.push_back(printPanel(Body, Panels[I], A, static_cast<unsigned>(I)));
+    Height += Heights.back() + (I > 0 ? PanelGap : 0);
+  }
   OS << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(Width)
      << "\" height=\"" << num(Height) << "\" viewBox=\"0 0 " << num(Width)
      << " " << num(Height) << "\" font-family=\"sans-serif\" fill=\""
@@ -202,8 +206,10 @@ void printSvgElement(const AnalysisResult &R, llvm::raw_ostream &OS) {
      << "\" height=\"" << num(Height) << "\" fill=\"#ffffff\"/>\n";
   double Top = 0;
   for (std::size_t I = 0; I < Panels.size(); ++I) {
-    printPanel(OS, Panels[I], A, static_cast<unsigned>(I), Top);
-    Top += panelHeight(Panels[I]) + PanelGap;
+    OS << "<g class=\"panel\" id=\"panel-" << I << "\" transform=\"translate(0,"
+       << num(Top) << ")\">\n"
+       << Bodies[I] << "</g>\n";
+    Top += Heights[I] + PanelGap;
   }
   OS << "</svg>\n";
 }

@@ -18,5 +18,5 @@ void run(const float *x, float *y) { scale<<<1024, 256>>>(x, y, 2.0f, 262144); }
 
 // SVG:      <svg xmlns="http://www.w3.org/2000/svg"
 // SVG:      <circle class="point launch memory"
-// SVG:      <text class="point-label" {{.*}}>scale (chart-option.cu:14)</text>
+// SVG:      <text class="point-label" {{.*}}>scale (chart-option.cu:8)</text>
 // SVG:      </svg>

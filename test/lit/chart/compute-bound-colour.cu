@@ -16,4 +16,4 @@ void run(const float *x, float *y) { iterate<<<128, 128>>>(x, y); }
 // CHECK: <line class="roof-compute" x1="{{[0-9.]+}}" y1="[[ROOF:[0-9.]+]]"
 // CHECK-NEXT: fp32 peak 10 TFLOP/s
 // CHECK: <circle class="point launch compute" cx="{{[0-9.]+}}" cy="[[ROOF]]" r="5.00" fill="#D55E00"
-// CHECK: <text class="point-label" {{.*}} fill="#D55E00"{{.*}}>iterate (compute-bound-colour.cu:14)</text>
+// CHECK: <text class="point-label" {{.*}} fill="#D55E00"{{.*}}>iterate (compute-bound-colour.cu:6)</text>

@@ -13,5 +13,5 @@ __global__ void scale_by(const float *x, float *y, int n) {
 
 void run(const float *x, float *y) { scale_by<4><<<64, 256>>>(x, y, 16384); }
 
-// CHECK: <text class="point-label" {{.*}}>scale_by&lt;4&gt; (escape-names.cu:14)</text>
+// CHECK: <text class="point-label" {{.*}}>scale_by&lt;4&gt; (escape-names.cu:8)</text>
 // XML: xml ok

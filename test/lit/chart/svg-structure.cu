@@ -46,7 +46,7 @@ void run(const float *a, const float *b, const float *c, float *out) {
 // CHECK-NEXT: <text class="ridge-label" {{.*}}>ridge 10 FLOP/B</text>
 // CHECK-NEXT: <text class="roof-label bandwidth" {{.*}}>DRAM 1 TB/s</text>
 // CHECK:      <circle class="point launch memory" cx="107.42" cy="391.34" r="5.00" fill="#0072B2"
-// CHECK:      <text class="point-label" {{.*}} fill="#0072B2"{{.*}}>fma_stream (svg-structure.cu:[[@LINE-27]])</text>
+// CHECK:      <text class="point-label" {{.*}} fill="#0072B2"{{.*}}>fma_stream (svg-structure.cu:[[@LINE-35]])</text>
 // CHECK:      <text class="caption" {{.*}}>Test GPU (10 TFLOP/s, 1 TB/s) (test-gpu), round numbers for hand-checkable tests</text>
 // CHECK-NEXT: <text class="caption" {{.*}}>Peaks: DRAM 1 TB/s, fp16 20 TFLOP/s, bf16 20 TFLOP/s, fp32 10 TFLOP/s, fp64 5 TFLOP/s</text>
 // CHECK-NEXT: <text class="caption" {{.*}}>Sources: none listed in test-gpu.json</text>
