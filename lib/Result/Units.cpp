@@ -41,6 +41,8 @@ std::string formatFlopsPerSecond(double V) { return withPrefix(V, "FLOP/s"); }
 
 std::string formatBytesPerSecond(double V) { return withPrefix(V, "B/s"); }
 
+std::string formatBytes(double V) { return withPrefix(V, "B"); }
+
 std::string formatSeconds(double V) {
   static const struct {
     double Scale;

@@ -21,6 +21,8 @@ namespace roofline {
 /// Quantities in human units, 3 significant digits.
 std::string formatFlopsPerSecond(double V); // "126 GFLOP/s", "2.01 TFLOP/s"
 std::string formatBytesPerSecond(double V); // "504 GB/s", "3.35 TB/s"
+/// Bytes with an SI prefix (1 MB = 10^6 B): "37.7 MB", "1.92 TB", "512 B".
+std::string formatBytes(double V);
 std::string formatIntensity(double V);      // "0.25", "0.167", "3.99", "57.7"
 std::string formatPercent(double Fraction); // 0.004329 -> "0.43"
 std::string formatSeconds(double V);

@@ -100,11 +100,9 @@ void run(const CheckContext &C) {
                    " -> " + formatSeconds(*D.NewSoundTime) + " (" +
                    formatSignedPercent(*D.SoundTimeChangePercent) + ")");
   if (D.SectorBytesChangePercent && *D.SectorBytesChangePercent > Limit)
-    What.push_back(
-        "sector traffic " +
-        Rational(static_cast<int64_t>(*D.OldSectorBytes)).str() + " B -> " +
-        Rational(static_cast<int64_t>(*D.NewSectorBytes)).str() + " B (" +
-        formatSignedPercent(*D.SectorBytesChangePercent) + ")");
+    What.push_back("sector traffic " + formatBytes(*D.OldSectorBytes) + " -> " +
+                   formatBytes(*D.NewSectorBytes) + " (" +
+                   formatSignedPercent(*D.SectorBytesChangePercent) + ")");
   std::string Changes;
   for (const std::string &W : What)
     Changes += (Changes.empty() ? "" : ", ") + W;
@@ -121,6 +119,11 @@ void run(const CheckContext &C) {
     if (D.SectorBytesChangePercent)
       F->Properties.push_back(
           {"sector_bytes_change_percent", D.SectorBytesChangePercent, ""});
+    // The message rounds bytes to three digits; the counts, exact.
+    if (D.OldSectorBytes && D.NewSectorBytes) {
+      F->Properties.push_back({"old_sector_bytes", D.OldSectorBytes, ""});
+      F->Properties.push_back({"new_sector_bytes", D.NewSectorBytes, ""});
+    }
     if (D.PredictedChangePercent)
       F->Properties.push_back(
           {"predicted_change_percent", D.PredictedChangePercent, ""});

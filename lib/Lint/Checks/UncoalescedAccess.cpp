@@ -91,8 +91,8 @@ void run(const CheckContext &C) {
         " in kernel '" + C.K.Kernel.Name + "' is uncoalesced (" +
         launchText(L) + "): " + formatIntensity(PerRequest) +
         " sectors per warp request where " + formatIntensity(Ideal) +
-        " would do; " + Rational(static_cast<int64_t>(W.ExtraBytes)).str() +
-        " B more DRAM traffic, the launch's time bound without reuse grows " +
+        " would do; " + formatBytes(W.ExtraBytes) +
+        " more DRAM traffic, the launch's time bound without reuse grows " +
         formatSignedPercent(W.Growth * 100);
     Finding *F = addAccessFinding(C, DiagId::UncoalescedAccess, Msg, A.Loc,
                                   W.Launch, A.Array, A.Store, A.Width);

@@ -11,7 +11,7 @@ __global__ void gather(const float *in, float *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = 2.0f * in[8 * i];
 }
-// CHECK: uncoalesced-access.cu:[[@LINE-2]]:19: warning: load of 'in' in kernel 'gather' is uncoalesced (launch at {{.*}}uncoalesced-access.cu:{{[0-9]+}}): 32 sectors per warp request where 4 would do; 29360128 B more DRAM traffic, the launch's time bound without reuse grows +350.0 % [roofline-uncoalesced-access]
+// CHECK: uncoalesced-access.cu:[[@LINE-2]]:19: warning: load of 'in' in kernel 'gather' is uncoalesced (launch at {{.*}}uncoalesced-access.cu:{{[0-9]+}}): 32 sectors per warp request where 4 would do; 29.4 MB more DRAM traffic, the launch's time bound without reuse grows +350.0 % [roofline-uncoalesced-access]
 
 // A window one float off alignment: 5 sectors where 4 would do, +25 % on
 // that load; the store is aligned. (5 + 4) / (4 + 4) - 1 = 12.5 %: flagged.
