@@ -76,6 +76,9 @@ std::optional<int> DriverRun::planReports() {
     Reports.insert(Reports.begin(), {O.Format, "-"});
   if (!O.Chart.empty())
     Reports.push_back({"svg", O.Chart});
+  if (O.ChangedOnly && O.Baseline.empty())
+    return fail("--changed-only needs --baseline: the report to compare "
+                "with");
   {
     std::string Error;
     if (!checkOutputRequests(Reports, Error))
@@ -401,6 +404,8 @@ std::optional<int> DriverRun::judge() {
         return Lines;
       },
       [&](size_t I) -> const Policy & { return *FilePolicies[I]; });
+  if (O.ChangedOnly && Baseline)
+    keepChangedKernels(Result, *Baseline);
   return std::nullopt;
 }
 

@@ -277,6 +277,9 @@ std::vector<OptionRow> trailingOptions() {
       {"--baseline", &Options::Baseline,
        "A previous --format json report: print deltas, and report "
        "regressions"},
+      {"--changed-only", &Options::ChangedOnly,
+       "With --baseline: report (and gate on) only the kernels whose "
+       "numbers or findings differ from it"},
       {"--config", &Options::ConfigFile,
        "Configuration file (default: the nearest "
        ".roofline-lint.yaml at or above each input)"},

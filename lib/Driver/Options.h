@@ -37,6 +37,7 @@ struct Options {
   std::vector<std::string> CheckOptions;
   std::map<std::string, std::optional<double>> CheckOptionFlags;
   std::string Baseline;
+  bool ChangedOnly = false;
   std::string ConfigFile;
   bool NoConfig = false;
   std::string BuildPath;

@@ -193,6 +193,22 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
       }
     Out.Kernels.push_back(std::move(BK));
   }
+  if (J.contains(key::Findings) && J[key::Findings].is_array())
+    for (const json &F : J[key::Findings]) {
+      auto Text = [&](const char *Key) {
+        return F.is_object() && F.contains(Key) && F[Key].is_string()
+                   ? F[Key].get<std::string>()
+                   : std::string();
+      };
+      std::string Id = Text(key::Id), Kernel = Text(key::Kernel);
+      bool Suppressed = F.is_object() && F.contains(key::Suppressed) &&
+                        F[key::Suppressed].is_boolean() &&
+                        F[key::Suppressed].get<bool>();
+      if (Kernel.empty() || Suppressed || Id == diagId(DiagId::Regression) ||
+          Id == diagId(DiagId::BaselineMismatch))
+        continue;
+      Out.Fingerprints[Kernel].insert(Text(key::Fingerprint));
+    }
   return true;
 }
 

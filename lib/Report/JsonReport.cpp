@@ -565,6 +565,8 @@ void printJson(const AnalysisResult &R, llvm::raw_ostream &OS,
     ordered_json BJ;
     BJ["file"] = R.BaselineFile;
     BJ["gone"] = R.BaselineGone;
+    if (R.UnchangedLeftOut) // --changed-only
+      BJ["unchanged_left_out"] = R.UnchangedLeftOut;
     J["baseline"] = BJ;
   }
   if (!R.OtherGpus.empty()) {

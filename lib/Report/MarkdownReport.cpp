@@ -294,6 +294,10 @@ std::string render(const AnalysisResult &R, const ReportOptions &Opts,
           "shared memory, L1, L2 or DRAM) and the sound one, which no "
           "execution can beat; its DRAM intensity without reuse / estimated "
           "(L2 rule) / with perfect reuse.\n\n";
+  if (R.UnchangedLeftOut)
+    OS << R.UnchangedLeftOut << " unchanged kernel"
+       << (R.UnchangedLeftOut == 1 ? "" : "s")
+       << " left out (`--changed-only`).\n\n";
   if (WithBaseline && !R.BaselineGone.empty()) {
     OS << "Gone since the baseline:";
     for (const std::string &G : R.BaselineGone)

@@ -195,6 +195,10 @@ void printText(const AnalysisResult &R, llvm::raw_ostream &OS,
     OS << "roofline-lint: <formula ...> stands for a formula too long for "
           "its line; -v prints it, JSON has it\n";
 
+  if (R.UnchangedLeftOut)
+    OS << "roofline-lint: " << R.UnchangedLeftOut << " unchanged kernel"
+       << (R.UnchangedLeftOut == 1 ? "" : "s")
+       << " left out (--changed-only)\n";
   FindingCounts Counts = countFindings(R);
   unsigned Errors = Counts.of(Severity::Error),
            Warnings = Counts.of(Severity::Warning),

@@ -19,6 +19,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -91,6 +92,9 @@ struct BaselineReport {
   std::string Path;
   std::string Gpu;
   std::vector<BaselineKernel> Kernels;
+  /// Its findings' fingerprints by kernel name, leaving out suppressed
+  /// ones and those a baseline itself gives (regression, mismatch).
+  std::map<std::string, std::set<std::string>> Fingerprints;
 };
 
 /// Reads a report written by `--format json`; false with a one-line Error.
@@ -100,6 +104,19 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
 /// Fills the Baseline deltas of R's kernels and launches, and
 /// R.BaselineGone.
 void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base);
+
+/// --changed-only: keeps the kernels whose numbers or findings differ from
+/// Base (new ones included) and their findings; R.UnchangedLeftOut counts
+/// the others. After compareWithBaseline, computeFindings and
+/// applySuppressions.
+void keepChangedKernels(AnalysisResult &R, const BaselineReport &Base);
+
+/// The kernel or launch moved against its baseline entry: new, or any of
+/// its figures or its bound changed.
+bool changedFromBaseline(const BaselineDelta &D);
+
+/// A finding a baseline comparison itself gives: not compared with one.
+bool isBaselineFinding(const Finding &F);
 
 /// Computes R.Findings. PolicyOf gives the policy of a file (by index into
 /// R.Files).

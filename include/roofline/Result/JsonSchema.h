@@ -45,6 +45,11 @@ inline constexpr const char *TimeS = "time_s";
 inline constexpr const char *Bytes = "bytes";
 inline constexpr const char *Ceiling = "ceiling_flops_per_s";
 inline constexpr const char *Bound = "bound";
+// A finding, as --changed-only compares them.
+inline constexpr const char *Findings = "findings";
+inline constexpr const char *Kernel = "kernel";
+inline constexpr const char *Fingerprint = "fingerprint";
+inline constexpr const char *Suppressed = "suppressed";
 
 } // namespace json_schema
 } // namespace roofline

@@ -125,6 +125,9 @@ struct AnalysisResult {
   std::string BaselineFile, BaselineGpu;
   /// Kernels of the baseline with no counterpart in this run.
   std::vector<std::string> BaselineGone;
+  /// Kernels --changed-only left out: their numbers and findings are the
+  /// baseline's.
+  unsigned UnchangedLeftOut = 0;
 };
 
 } // namespace roofline
