@@ -21,7 +21,8 @@
 // a lower bound. An address whose thread index is divided (`threadIdx.x /
 // 32`, `% 32`) is made affine by splitting the index into its prime digits;
 // `X mod M`, `floor(X / M)` and `min(X, M)` of an X that covers an interval
-// are counted from the interval.
+// are counted from the interval, and an element's row and column from their
+// box (FootprintDivisions.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -277,6 +278,8 @@ void narrowByGuard(std::vector<Chain> &Chains, const Expr &Guard,
       C.Hi = C.Lo; // no active point: the count says so
 }
 
+} // namespace
+
 /// The image of an affine offset (Width bytes per address).
 Image affineImage(const Affine &Form, const Expr &Guard,
                   const std::vector<Var> &Vars, const Rational &Active,
@@ -387,70 +390,7 @@ Image affineImage(const Affine &Form, const Expr &Guard,
   return R;
 }
 
-/// `Scale * (X mod M) + Rest`, `Scale * floor(X / M) + Rest` or `Scale *
-/// min(X, M) + Rest` with X covering an interval of integers exactly once
-/// or more, and Rest affine in variables that neither X nor the guard uses
-/// (a row's base `blockIdx.x * C`): the atom's values, one run of integers,
-/// are then one more variable beside Rest's.
-std::optional<Image> modularImage(const GlobalAccess &A, const Expr &Offset,
-                                  const Expr &Guard,
-                                  const std::vector<Var> &Vars,
-                                  const Rational &Active, Int Points) {
-  enum { Mod, Quotient, Clamp } Kind = Mod;
-  auto S = asScaledMod(Offset);
-  if (!S && (S = asScaledFloorDiv(Offset)))
-    Kind = Quotient;
-  if (!S && (S = asScaledMin(Offset)))
-    Kind = Clamp;
-  if (!S || !S->Scale.isInteger() || !S->Modulus.isInteger())
-    return std::nullopt;
-  auto Form = affineForm(S->X, Vars);
-  auto RestForm = affineForm(S->Rest, Vars);
-  if (!Form || !RestForm)
-    return std::nullopt;
-  std::set<std::string> Used = Guard.symbols();
-  std::vector<Var> Outer; // Rest's variables
-  Int OuterPoints = 1;
-  for (const Var &V : Vars) {
-    if (RestForm->Coef.at(V.Name) == 0)
-      continue;
-    if (Form->Coef.at(V.Name) != 0 || Used.count(V.Name))
-      return std::nullopt;
-    Outer.push_back(V);
-    OuterPoints *= V.Extent;
-  }
-  // X's values over the active points; the outer variables only repeat
-  // them, every one of their points alike.
-  Image X = affineImage(*Form, Guard, Vars, Active, Points, 1);
-  // X covers [First, First + N) when its set is one run of integers.
-  if (!X.Set || X.Set->Digits.size() > 1 ||
-      (X.Set->Digits.size() == 1 && X.Set->Digits[0].first != 1))
-    return std::nullopt;
-  Int First = X.Set->Base, N = X.Bytes.num(), M = S->Modulus.num();
-  if (First < 0 && Kind != Clamp)
-    return std::nullopt; // C's remainder of a negative number differs
-  Int Values, Least;
-  if (Kind == Mod) {
-    Least = N >= M ? 0 : First % M;
-    Values = std::min(N, M);
-    if (Least + Values > M) // a run that wraps around M: not one run
-      return std::nullopt;
-  } else if (Kind == Quotient) {
-    Least = floorDivInt(First, M);
-    Values = floorDivInt(First + N - 1, M) - Least + 1;
-  } else { // min(X, M): the run up to M, or M alone
-    Least = std::min(First, M);
-    Values = std::min(First + N - 1, M) - Least + 1;
-  }
-  // The address: Scale * (Least + v) + Rest, v < Values.
-  Affine Whole = *RestForm;
-  Whole.C0 += S->Scale.num() * Least;
-  std::vector<Var> Box = Outer;
-  Box.push_back({"value#", static_cast<int64_t>(Values)});
-  Whole.Coef["value#"] = S->Scale.num();
-  return affineImage(Whole, Expr(1), Box, Rational(Values * OuterPoints),
-                     Values * OuterPoints, A.Width);
-}
+namespace {
 
 /// An address affine once the box decides its divisions: over the box as
 /// it is (`threadIdx.x % 32` of 32 threads), or with each thread index split
@@ -557,6 +497,8 @@ std::optional<Image> imageOf(const GlobalAccess &A, const Expr &Offset,
     return ByThreads;
   if (auto M = modularImage(A, Offset, Guard, Vars, *Active, Points))
     return M;
+  if (auto RowsColumns = divisionImage(A, Offset, Vars, *Active, Points))
+    return RowsColumns;
   return ByThreads;
 }
 

@@ -91,6 +91,24 @@ Int floorDivInt(Int A, Int B);
 /// 4096 points between them.
 std::optional<Rational> latticeSectorBytes(const Lattice &Set, int64_t Width);
 
+/// The image of an affine offset (Width bytes per address).
+Image affineImage(const Affine &Form, const Expr &Guard,
+                  const std::vector<Var> &Vars, const Rational &Active,
+                  Int Points, int64_t Width);
+
+/// An address affine in one atom, `X mod M`, `floor(X / M)` or `min(X, M)`
+/// of an affine X, and in variables X does not use (FootprintDivisions.cpp).
+std::optional<Image> modularImage(const GlobalAccess &A, const Expr &Offset,
+                                  const Expr &Guard,
+                                  const std::vector<Var> &Vars,
+                                  const Rational &Active, Int Points);
+
+/// An address affine in the row floor(X / M) and the column X mod M of an
+/// index X that takes each value of a run once (FootprintDivisions.cpp).
+std::optional<Image> divisionImage(const GlobalAccess &A, const Expr &Offset,
+                                   const std::vector<Var> &Vars,
+                                   const Rational &Active, Int Points);
+
 /// The distinct bytes one access touches over the launch (Offset, Guard and
 /// the loops' counts bound, the launch's unit axes substituted), or nothing
 /// when a size is open (Missing then names it).

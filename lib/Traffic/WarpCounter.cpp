@@ -31,6 +31,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <set>
 
@@ -92,6 +93,29 @@ struct ContextSplit {
   bool Joint;
   Rational FreeCount;
 };
+
+/// The least p > 0 with G0(v + p) = G0(v) modulo Period for every v, when
+/// there is one within reach: the address enters through floor divisions
+/// and remainders by constants (an element's row and column), so one step of
+/// p1 moves it by a constant and Period / gcd(Period, that) steps by a
+/// multiple of the period.
+std::optional<int64_t> addressPeriod(const Expr &G0, const Var &V,
+                                     int64_t Period) {
+  Expr X = Expr::symbol(V.Name);
+  auto Step = [&](int64_t P1) -> std::optional<int64_t> {
+    std::optional<Rational> D =
+        (G0.substitute(V.Name, X + Expr(P1)) - G0).asConstant();
+    if (!D || !D->isInteger())
+      return std::nullopt;
+    int64_t Delta = modP(D->num(), Period);
+    return P1 * (Delta == 0 ? 1 : Period / std::gcd(Period, Delta));
+  };
+  for (int64_t P1 = 1; P1 <= 4096 && P1 < V.Extent;
+       P1 = P1 < 64 ? P1 + 1 : 2 * P1)
+    if (std::optional<int64_t> P = Step(P1))
+      return P;
+  return std::nullopt;
+}
 
 /// Adds Times warps of active lanes Mask whose lane 0 is at residue Residue.
 using AddWarpsFn =
@@ -332,21 +356,40 @@ private:
     const std::vector<Var> &M = S.M;
     bool Joint = S.Joint;
     const std::vector<Expr> &Weights = Lg.Weights;
-    if (!spend(boxSize(M) * Lanes)) {
+    // A variable the guards leave alone on which the address repeats modulo
+    // the period is enumerated over one period, each value counted as often
+    // as it recurs in the variable's range.
+    std::vector<Var> Vars = M;
+    std::vector<std::vector<Rational::Int>> Recur(M.size());
+    for (std::size_t K = 0; Joint && K < M.size(); ++K) {
+      if (Lg.MaskVars.count(M[K].Name))
+        continue;
+      std::optional<int64_t> P = addressPeriod(WL.G0, M[K], Period);
+      if (!P || *P >= M[K].Extent)
+        continue;
+      Vars[K].Extent = *P;
+      for (int64_t R = 0; R < *P; ++R)
+        Recur[K].push_back(M[K].Extent / *P + (R < M[K].Extent % *P ? 1 : 0));
+    }
+    if (!spend(boxSize(Vars) * Lanes)) {
       Why = "guards leave warps partly active over too many blocks and "
             "iterations to enumerate";
       return false;
     }
     std::map<std::pair<uint32_t, int64_t>, Rational::Int> Seen;
     bool Failed = false;
-    std::vector<std::string> Names = namesOf(M);
+    std::vector<std::string> Names = namesOf(Vars);
     std::vector<CompiledExpr> LaneWeights;
     for (int64_t L = 0; L < Lanes; ++L)
       LaneWeights.emplace_back(Weights[L], Names);
     std::optional<CompiledExpr> Address;
     if (Joint)
       Address.emplace(WL.G0, Names);
-    forEachIndex(M, [&](const std::vector<int64_t> &Point) {
+    forEachIndex(Vars, [&](const std::vector<int64_t> &Point) {
+      Rational::Int Times = 1;
+      for (std::size_t K = 0; K < Point.size(); ++K)
+        if (!Recur[K].empty())
+          Times *= Recur[K][Point[K]];
       uint32_t Mask = 0;
       for (int64_t L = 0; L < Lanes; ++L) {
         auto V = LaneWeights[L].at(Point);
@@ -368,7 +411,7 @@ private:
         }
         Res = modP(Off->num(), Period);
       }
-      ++Seen[{Mask, Res}];
+      Seen[{Mask, Res}] += Times;
     });
     if (Failed) {
       Why = "a guard or address could not be evaluated";

@@ -33,6 +33,19 @@ namespace roofline {
 Expr simplifyOverBox(const Expr &E,
                      const std::vector<std::pair<std::string, int64_t>> &Box);
 
+/// A floor division or remainder of E by a positive integer: its dividend X
+/// and the divisor, the first met (term by term, operands first).
+struct Division {
+  Expr X;
+  Rational Divisor;
+};
+std::optional<Division> firstDivision(const Expr &E);
+
+/// E with every floor(X / M) replaced by Quotient and every X mod M by
+/// Remainder, for the X and M of D.
+Expr replaceDivision(const Expr &E, const Division &D, const Expr &Quotient,
+                     const Expr &Remainder);
+
 /// E as Scale * min(X, Bound) + Rest, Bound and Scale numbers (ScaledAtom's
 /// Modulus holds Bound), Rest the other terms, when it is that.
 std::optional<ScaledAtom> asScaledMin(const Expr &E);

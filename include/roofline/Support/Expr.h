@@ -59,6 +59,10 @@ public:
   // `mod(N*b + 3, b)` is `mod(3, b)`. Any other divisor is taken out only when
   // the numerator is an integer multiple of it (`floorDiv(2*b + 2, b + 1)` is
   // 2). A zero numerator gives 0; a constant zero divisor keeps the atom.
+  // Below a constant divisor D, a constant term's residue modulo G = gcd(D,
+  // the gcd of the other terms' integer coefficients) comes out when G > 1
+  // (G = 256 here): `floorDiv(256*b + 37, 768)` is `floorDiv(256*b, 768)`,
+  // and `mod(256*b + 37, 768)` is `mod(256*b, 768) + 37`.
   static Expr floorDiv(const Expr &A, const Expr &B);
   static Expr ceilDiv(const Expr &A, const Expr &B);
   static Expr mod(const Expr &A, const Expr &B);

@@ -92,6 +92,41 @@ Expr simplifyOverBox(const Expr &E,
   }
 }
 
+std::optional<Division> firstDivision(const Expr &E) {
+  for (const Term &T : termsOf(E))
+    for (const Factor &F : T.Mono) {
+      if (F.A->Kind == AtomKind::Symbol || F.A->Kind == AtomKind::Sum)
+        continue;
+      for (const Expr &Op : F.A->Ops)
+        if (auto D = firstDivision(Op))
+          return D;
+      if (F.A->Kind != AtomKind::FloorDiv && F.A->Kind != AtomKind::Mod)
+        continue;
+      auto M = F.A->Ops[1].asConstant();
+      if (M && M->isInteger() && !M->isNegative() && !M->isZero())
+        return Division{F.A->Ops[0], *M};
+    }
+  return std::nullopt;
+}
+
+Expr replaceDivision(const Expr &E, const Division &D, const Expr &Quotient,
+                     const Expr &Remainder) {
+  auto Recurse = [&](const Expr &Op) {
+    return replaceDivision(Op, D, Quotient, Remainder);
+  };
+  return rebuildTerms(
+      E,
+      [&](const AtomRef &A) -> std::optional<Expr> {
+        if (A->Kind == AtomKind::Symbol || A->Kind == AtomKind::Sum)
+          return atomExpr(A);
+        if ((A->Kind == AtomKind::FloorDiv || A->Kind == AtomKind::Mod) &&
+            A->Ops[0] == D.X && A->Ops[1].asConstant() == D.Divisor)
+          return A->Kind == AtomKind::FloorDiv ? Quotient : Remainder;
+        return std::nullopt;
+      },
+      Recurse);
+}
+
 std::optional<ScaledAtom> asScaledMin(const Expr &E) {
   std::optional<ScaledAtom> R;
   Expr Rest(0);

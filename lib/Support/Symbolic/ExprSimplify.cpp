@@ -105,6 +105,42 @@ void splitMultiples(const Expr &A, const Term &Divisor, Expr &Quotient,
   Rest = makeExpr(std::move(R));
 }
 
+/// A = P + c with P integer-valued and a multiple of g (the gcd of its
+/// integer coefficients) and c an integer. With G = gcd(g, D) > 1, P + c -
+/// r for r = c mod G is a multiple of G, and so is D: adding r < G never
+/// crosses a multiple of D, so floor(A / D) = floor((A - r) / D) and mod(A,
+/// D) = mod(A - r, D) + r. This is what makes a warp's lanes comparable:
+/// with idx = 256*b + 32*w + lane and 32 | D, floor(idx / D) is the same for
+/// every lane and mod(idx, D) grows by one per lane. The r to take out, when
+/// not 0.
+std::optional<Int> residueBelowStep(const Expr &A, Int D) {
+  Int G = 0;
+  Rational C;
+  for (const Term &T : termsOf(A)) {
+    if (T.Mono.empty()) {
+      C = T.Coef;
+      continue;
+    }
+    if (!T.Coef.isInteger())
+      return std::nullopt;
+    for (const Factor &F : T.Mono)
+      if (F.A->Kind == AtomKind::Sum) // need not be integer-valued
+        return std::nullopt;
+    G = gcdOf(G, T.Coef.num());
+  }
+  if (G == 0 || !C.isInteger())
+    return std::nullopt;
+  Int Step = gcdOf(G, D);
+  if (Step <= 1)
+    return std::nullopt;
+  Int R = C.num() % Step;
+  if (R < 0)
+    R += Step;
+  if (R == 0)
+    return std::nullopt;
+  return R;
+}
+
 /// floor(A / B), ceil(A / B) or mod(A, B) (Kind), simplified. The divisor is
 /// assumed not zero where the expression is used (divisors are loop strides
 /// and tile sizes), so that every integer multiple of B in A comes out:
@@ -141,6 +177,11 @@ Expr divisionOp(AtomKind Kind, const Expr &A, const Expr &B) {
   }
   if (A.isZero())
     return Expr();
+  if (Kind != AtomKind::CeilDiv && CB && CB->isInteger() && !CB->isNegative())
+    if (std::optional<Int> R = residueBelowStep(A, CB->num())) {
+      Expr Inner = divisionOp(Kind, A - Expr(fromInt(*R)), B);
+      return Kind == AtomKind::Mod ? Inner + Expr(fromInt(*R)) : Inner;
+    }
   return makeAtom(Kind, {A, B});
 }
 

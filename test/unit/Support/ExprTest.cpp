@@ -1547,3 +1547,44 @@ TEST(ExprTest, NegativeTerms) {
   EXPECT_FALSE(Expr().hasNegativeTerm());
   EXPECT_TRUE(Expr(-3).hasNegativeTerm());
 }
+
+//===----------------------------------------------------------------------===//
+// Division below a common step
+//===----------------------------------------------------------------------===//
+
+// 256*b + 32*w + lane is a warp's element: with 32 | 768 the lanes share the
+// row floor(. / 768) and take consecutive columns mod(., 768).
+TEST(ExprTest, ResidueBelowCommonStepLeavesDivision) {
+  Expr b = sym("b");
+  Expr Row0 = Expr::floorDiv(256 * b + 64, 768);
+  for (int Lane = 1; Lane < 32; ++Lane) {
+    EXPECT_EQ(Expr::floorDiv(256 * b + 64 + Lane, 768), Row0) << Lane;
+    EXPECT_EQ(Expr::mod(256 * b + 64 + Lane, 768) -
+                  Expr::mod(256 * b + 64, 768),
+              Expr(Lane))
+        << Lane;
+  }
+  EXPECT_EQ(Row0.str(), "floor((256*b) / 768)");
+  // gcd(256, 100) = 4: only the residue mod 4 comes out.
+  EXPECT_EQ(Expr::floorDiv(256 * b + 7, 100).str(), "floor((256*b + 4) / 100)");
+  // No common step (gcd 1), a ceiling, a symbolic divisor: as they were.
+  EXPECT_EQ(Expr::floorDiv(3 * b + 7, 100).str(), "floor((3*b + 7) / 100)");
+  EXPECT_EQ(Expr::ceilDiv(256 * b + 7, 768).str(), "ceil((256*b + 7) / 768)");
+  EXPECT_EQ(Expr::mod(256 * b + 7, sym("C")).str(), "mod(256*b + 7, C)");
+}
+
+TEST(ExprTest, ResidueBelowCommonStepKeepsValues) {
+  Expr b = sym("b");
+  for (int C = -300; C <= 300; C += 7)
+    for (int64_t B = -5; B <= 5; ++B) {
+      int64_t X = 256 * B + C;
+      int64_t Q = X >= 0 ? X / 768 : -((-X + 767) / 768);
+      Rational At(B);
+      EXPECT_EQ(Expr::floorDiv(256 * b + C, 768).evaluate({{"b", At}}),
+                Rational(Q))
+          << B << " " << C;
+      EXPECT_EQ(Expr::mod(256 * b + C, 768).evaluate({{"b", At}}),
+                Rational(X - 768 * Q))
+          << B << " " << C;
+    }
+}
