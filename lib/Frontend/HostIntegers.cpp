@@ -95,20 +95,11 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
     if (Cast->getCastKind() == CK_FloatingToIntegral)
       return floatToInt(Cast, Depth);
     auto V = intValue(Cast->getSubExpr(), Depth + 1);
-    // A constant narrowed to a smaller integer type wraps as C++ says.
-    if (V && Cast->getCastKind() == CK_IntegralCast)
-      if (auto C = V->asConstant(); C && C->isInteger()) {
-        QualType T = Cast->getType();
-        llvm::APSInt Wide(
-            llvm::APInt(64, static_cast<uint64_t>(C->num()), true), false);
-        llvm::APSInt Narrow = Wide.extOrTrunc(Ctx.getIntWidth(T));
-        Narrow.setIsUnsigned(T->isUnsignedIntegerOrEnumerationType());
-        if (Narrow.getSignificantBits() > 63 && Narrow.isUnsigned())
-          return std::nullopt;
-        return Expr(Narrow.isUnsigned()
-                        ? static_cast<int64_t>(Narrow.getZExtValue())
-                        : Narrow.getSExtValue());
-      }
+    // Converted as device code converts it (IntegerOps.h).
+    QualType T = Cast->getType();
+    if (V && Cast->getCastKind() == CK_IntegralCast && T->isIntegerType())
+      return convertInteger(*V, Ctx.getIntWidth(T),
+                            T->isUnsignedIntegerOrEnumerationType());
     return V;
   }
   if (const auto *FE = dyn_cast<FullExpr>(E))

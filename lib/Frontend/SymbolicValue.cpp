@@ -55,43 +55,6 @@ std::optional<Expr> KernelAnalyzer::builtinIndex(const clang::Expr *E) {
   return Expr::symbol(Name);
 }
 
-std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
-                                   const Expr &R) {
-  switch (Op) {
-  case BO_Add:
-    return L + R;
-  case BO_Sub:
-    return L - R;
-  case BO_Mul:
-    return L * R;
-  case BO_Div:
-    return Expr::floorDiv(L, R);
-  case BO_Rem:
-    return Expr::mod(L, R);
-  case BO_And: {
-    // x & (2^k - 1) is x mod 2^k for the non-negative indices it masks.
-    auto M = R.asConstant();
-    if (!M || !M->isInteger() || M->isNegative() ||
-        M->num() > (Rational::Int(1) << 62))
-      return std::nullopt;
-    Rational::Int P = M->num() + 1;
-    if ((P & (P - 1)) != 0)
-      return std::nullopt;
-    return Expr::mod(L, Expr(Rational(P, 1)));
-  }
-  case BO_Shl:
-  case BO_Shr: {
-    auto K = R.asConstant();
-    if (!K || !K->isInteger() || K->isNegative() || K->num() > 62)
-      return std::nullopt;
-    Expr Pow(static_cast<int64_t>(1) << static_cast<int>(K->num()));
-    return Op == BO_Shl ? L * Pow : Expr::floorDiv(L, Pow);
-  }
-  default:
-    return std::nullopt;
-  }
-}
-
 Expr KernelAnalyzer::parameterValue(const ValueDecl *P) {
   return parameterValue(P->getName().str());
 }
@@ -255,6 +218,14 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     return B;
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
     const clang::Expr *Sub = Cast->getSubExpr();
+    if (Cast->getCastKind() == CK_IntegralCast) {
+      auto V = symbolicValue(Sub);
+      QualType T = Cast->getType();
+      if (!V || !T->isIntegerType())
+        return V;
+      return convertInteger(*V, Ctx.getIntWidth(T),
+                            T->isUnsignedIntegerOrEnumerationType());
+    }
     if (Sub->getType()->isIntegralOrEnumerationType() ||
         Cast->getCastKind() == CK_LValueToRValue)
       return symbolicValue(Sub);

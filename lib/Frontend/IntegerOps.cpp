@@ -1,0 +1,81 @@
+//===- IntegerOps.cpp - C++ integer semantics on symbolic values ----------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// The integer operators and conversions device code (SymbolicValue.cpp) and
+// host code (HostIntegers.cpp) both evaluate with: one semantics, no AST.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IntegerOps.h"
+
+namespace roofline {
+
+using clang::BinaryOperatorKind;
+using namespace clang;
+
+std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
+                                   const Expr &R) {
+  switch (Op) {
+  case BO_Add:
+    return L + R;
+  case BO_Sub:
+    return L - R;
+  case BO_Mul:
+    return L * R;
+  case BO_Div:
+    return Expr::floorDiv(L, R);
+  case BO_Rem:
+    return Expr::mod(L, R);
+  case BO_And: {
+    // x & (2^k - 1) is x mod 2^k for the non-negative indices it masks.
+    auto M = R.asConstant();
+    if (!M || !M->isInteger() || M->isNegative() ||
+        M->num() > (Rational::Int(1) << 62))
+      return std::nullopt;
+    Rational::Int P = M->num() + 1;
+    if ((P & (P - 1)) != 0)
+      return std::nullopt;
+    return Expr::mod(L, Expr(Rational(P, 1)));
+  }
+  case BO_Shl:
+  case BO_Shr: {
+    auto K = R.asConstant();
+    if (!K || !K->isInteger() || K->isNegative() || K->num() > 62)
+      return std::nullopt;
+    Expr Pow(static_cast<int64_t>(1) << static_cast<int>(K->num()));
+    return Op == BO_Shl ? L * Pow : Expr::floorDiv(L, Pow);
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<Expr> convertInteger(const Expr &V, unsigned Width,
+                                   bool Unsigned) {
+  if (Width == 0 || Width > 64)
+    return V;
+  using Int = Rational::Int;
+  const Int Modulus = Int(1) << Width;
+  if (auto C = V.asConstant()) {
+    if (!C->isInteger())
+      return std::nullopt;
+    Int R = C->num() % Modulus;
+    if (R < 0)
+      R += Modulus;
+    if (!Unsigned && R >= Modulus / 2)
+      R -= Modulus;
+    return Expr(Rational(R, 1));
+  }
+  if (Width >= 32)
+    return V;
+  Expr M(Rational(Modulus, 1));
+  if (Unsigned)
+    return Expr::mod(V, M);
+  Expr Half(Rational(Modulus / 2, 1));
+  return Expr::mod(V + Half, M) - Half;
+}
+
+} // namespace roofline

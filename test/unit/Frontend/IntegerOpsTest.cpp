@@ -1,0 +1,70 @@
+//===- IntegerOpsTest.cpp - convertInteger and applyIntegerOp -------------===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+
+#include "IntegerOps.h"
+
+#include <gtest/gtest.h>
+
+using namespace roofline;
+
+namespace {
+
+Expr sym(const char *Name) { return Expr::symbol(Name); }
+
+std::optional<Rational> at(const Expr &E, int64_t N) {
+  return E.evaluate({{"N", Rational(N)}});
+}
+
+TEST(IntegerOps, ConstantsWrapAtEveryWidth) {
+  EXPECT_EQ(convertInteger(Expr(300), 8, true), Expr(44));
+  EXPECT_EQ(convertInteger(Expr(200), 8, false), Expr(-56));
+  EXPECT_EQ(convertInteger(Expr(-1), 16, true), Expr(65535));
+  EXPECT_EQ(convertInteger(Expr(40000), 16, false), Expr(-25536));
+  EXPECT_EQ(convertInteger(Expr(int64_t(3000000000)), 32, false),
+            Expr(int64_t(-1294967296)));
+  EXPECT_EQ(convertInteger(Expr(-1), 32, true), Expr(int64_t(4294967295)));
+  // 2^64 - 1: past int64_t, still exact.
+  EXPECT_EQ(convertInteger(Expr(-1), 64, true),
+            Expr(Rational((Rational::Int(1) << 64) - 1, 1)));
+  EXPECT_EQ(convertInteger(Expr(7), 64, false), Expr(7));
+}
+
+TEST(IntegerOps, SymbolicValuesWrapBelowInt) {
+  // unsigned char n = N + 256: mod(N, 256), 44 at N = 44.
+  auto U = convertInteger(sym("N") + 256, 8, true);
+  ASSERT_TRUE(U);
+  EXPECT_EQ(U->str(), "mod(N, 256)");
+  EXPECT_EQ(at(*U, 44), Rational(44));
+  // short s = N: -25536 at 40000, 1000 at 1000, -1 at 65535.
+  auto S = convertInteger(sym("N"), 16, false);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(at(*S, 40000), Rational(-25536));
+  EXPECT_EQ(at(*S, 1000), Rational(1000));
+  EXPECT_EQ(at(*S, 65535), Rational(-1));
+  // Every value of a signed char from 0 to 1000, against the wrap by hand.
+  auto C = convertInteger(sym("N"), 8, false);
+  ASSERT_TRUE(C);
+  for (int64_t N = 0; N <= 1000; ++N) {
+    int64_t R = N % 256;
+    EXPECT_EQ(at(*C, N), Rational(R >= 128 ? R - 256 : R)) << N;
+  }
+}
+
+TEST(IntegerOps, SymbolicValuesAreTakenToFitIntAndWider) {
+  EXPECT_EQ(convertInteger(sym("N") * 2, 32, false), sym("N") * 2);
+  EXPECT_EQ(convertInteger(sym("N"), 64, true), sym("N"));
+}
+
+TEST(IntegerOps, OperatorsAreFloorDivisionAndMasks) {
+  Expr N = sym("N");
+  EXPECT_EQ(applyIntegerOp(clang::BO_Div, N, Expr(4)), Expr::floorDiv(N, 4));
+  EXPECT_EQ(applyIntegerOp(clang::BO_And, N, Expr(31)), Expr::mod(N, 32));
+  EXPECT_EQ(applyIntegerOp(clang::BO_Shl, N, Expr(3)), N * 8);
+  EXPECT_FALSE(applyIntegerOp(clang::BO_And, N, Expr(6)));
+  EXPECT_FALSE(applyIntegerOp(clang::BO_Xor, N, Expr(1)));
+}
+
+} // namespace
