@@ -55,6 +55,7 @@ static void placeTraffic(const KernelSummary &KS, LaunchResult &R,
   double Compute = 0; // time_compute from the placement's effective peak
   if (R.Roof && R.Roof->PeakFlopsPerS > 0)
     Compute = Flops->toDouble() / R.Roof->PeakFlopsPerS;
+  R.ComputeTimeS = Compute;
   R.SoundTimeS = std::max(R.Compulsory.bytes().toDouble() / Bw, Compute);
   R.NoReuseTimeS = std::max(R.Sectors.bytes().toDouble() / Bw, Compute);
   // The share of the fetched sectors' bytes some lane uses.

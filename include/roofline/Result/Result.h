@@ -63,6 +63,9 @@ struct LaunchResult : LaunchTotals {
   /// bytes (no reuse between requests).
   std::optional<TrafficVerdict> Verdict;
   std::optional<double> SoundTimeS, NoReuseTimeS;
+  /// The compute time both bounds take at least: FLOPs over the placement's
+  /// (effective) peak, 0 without one.
+  double ComputeTimeS = 0;
   /// Between the bounds: the L2 rule's estimate of DRAM bytes, its intensity
   /// and placement.
   TrafficEstimate Estimate;

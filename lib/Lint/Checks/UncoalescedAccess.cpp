@@ -59,11 +59,10 @@ void run(const CheckContext &C) {
       S.Ideal = S.Ideal + A.IdealSectors;
       S.Exact = S.Exact && A.Exact;
     }
+    // The launch's no-reuse time bound without the extra sectors, by the
+    // placement's own compute time.
     double Bw = C.Gpu.DramBytesPerS;
-    double Compute = 0;
-    if (L.Roof && L.Roof->PeakFlopsPerS > 0)
-      if (auto F = L.Totals.totalFlops().asConstant())
-        Compute = F->toDouble() / L.Roof->PeakFlopsPerS;
+    double Compute = L.ComputeTimeS;
     double Bytes = L.Sectors.bytes().toDouble();
     for (auto &[Key, S] : Sum) {
       if (!S.Exact || !(S.Ideal < S.Sectors))
