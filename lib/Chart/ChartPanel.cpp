@@ -107,6 +107,12 @@ std::optional<Labeler::Spot> takeBox(Labeler &Labels, const Box &B) {
 /// peaks.
 void computeRoofs(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
                   Labeler &Labels, const std::string &Clip) {
+  // Every ridge's ring first, so that no roof's label covers another's.
+  for (const ComputeRoof &R : D.Roofs)
+    if (D.Bandwidth > 0) {
+      double X = A.x(R.Peak / D.Bandwidth), Y = A.y(R.Peak);
+      Labels.reserve({X - 5, Y - 5, X + 5, Y + 5});
+    }
   for (const ComputeRoof &R : D.Roofs) {
     double Ridge = D.Bandwidth > 0 ? R.Peak / D.Bandwidth : 0;
     double X0 = Ridge > 0 ? A.x(Ridge) : PlotLeft, Y = A.y(R.Peak);
@@ -132,7 +138,6 @@ void computeRoofs(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
       OS << "<circle class=\"ridge\" cx=\"" << num(X0) << "\" cy=\"" << num(Y)
          << "\" r=\"4\" fill=\"#ffffff\" stroke=\"" << RoofColor
          << "\" stroke-width=\"2\"/>\n";
-      Labels.reserve({X0 - 5, Y - 5, X0 + 5, Y + 5});
     }
   }
 }
@@ -327,23 +332,26 @@ std::vector<KeyEntry> pointLabels(llvm::raw_ostream &OS, const PanelData &D,
     if (!P.Achieved)
       continue;
     std::string S = measuredText(P);
-    if (auto Sp = Labels.place(At[I].X, At[I].MY, S, LabelSize, LabelSize, 0))
-      drawLabel(OS, "measured-label", At[I].X, At[I].MY, *Sp, S, Color);
+    if (auto Sp = Labels.place(At[I].MX, At[I].MY, S, LabelSize, LabelSize, 0))
+      drawLabel(OS, "measured-label", At[I].MX, At[I].MY, *Sp, S, Color);
     else {
       Keyed[I] = true;
       Missing[I] = "; " + S;
     }
   }
   std::vector<KeyEntry> Key;
+  unsigned Next = 1; // a point left without its number takes none
   for (std::size_t I = 0; I < D.Points.size(); ++I) {
     if (!Keyed[I])
       continue;
     const ChartPoint &P = D.Points[I];
-    std::string Tag = std::to_string(Key.size() + 1);
+    std::string Tag = std::to_string(Next);
     auto Sp = Labels.place(At[I].X, At[I].Y, Tag, LabelSize, 2, 20);
-    if (Sp)
+    if (Sp) {
       drawLabel(OS, "point-tag", At[I].X, At[I].Y, *Sp, Tag,
                 boundColor(P.BoundBy));
+      ++Next;
+    }
     // Where it lies first: a point without a number is found by it.
     Key.push_back({Sp ? Tag : "-", formatIntensity(P.Intensity) + " FLOP/B, " +
                                        formatFlopsPerSecond(P.Ceiling) + ": " +
@@ -409,7 +417,9 @@ double printPanel(llvm::raw_ostream &OS, const PanelData &D, const Axes &A,
        TickSize, Fill.c_str());
   Y += CaptionLineHeight;
   double ColumnWidth = (Width - 2 * CaptionLeft) / 2;
-  double TagWidth = textWidth("000", TickSize) + 6;
+  double TagWidth =
+      textWidth(std::string(std::to_string(Key.size()).size(), '0'), TickSize) +
+      6;
   std::size_t Rows = (Key.size() + 1) / 2;
   for (std::size_t K = 0; K < Key.size(); ++K) {
     double X = CaptionLeft + (K < Rows ? 0 : ColumnWidth);

@@ -18,6 +18,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/DiagnosticAST.h"
 
+#include <cstdint>
 #include <set>
 
 using namespace clang;
@@ -97,9 +98,14 @@ std::optional<Expr> HostEvaluator::intValue(const clang::Expr *E,
     auto V = intValue(Cast->getSubExpr(), Depth + 1);
     // Converted as device code converts it (IntegerOps.h).
     QualType T = Cast->getType();
-    if (V && Cast->getCastKind() == CK_IntegralCast && T->isIntegerType())
-      return convertInteger(*V, Ctx.getIntWidth(T),
-                            T->isUnsignedIntegerOrEnumerationType());
+    if (V && Cast->getCastKind() == CK_IntegralCast && T->isIntegerType()) {
+      V = convertInteger(*V, Ctx.getIntWidth(T),
+                         T->isUnsignedIntegerOrEnumerationType());
+      // Host values are read as int64_t: an unsigned one past it has none.
+      if (auto C = V ? V->asConstant() : std::nullopt;
+          C && C->num() > INT64_MAX)
+        return std::nullopt;
+    }
     return V;
   }
   if (const auto *FE = dyn_cast<FullExpr>(E))

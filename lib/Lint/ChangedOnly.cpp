@@ -46,7 +46,7 @@ std::set<std::pair<int, int>> findingsChanged(const AnalysisResult &R,
   std::map<std::string, std::set<std::string>> Now;
   std::map<std::pair<int, int>, std::set<std::string>> Own;
   for (const Finding &F : R.Findings) {
-    if (F.KernelIndex < 0 || F.Suppressed || isBaselineFinding(F))
+    if (F.File < 0 || F.KernelIndex < 0 || F.Suppressed || isBaselineFinding(F))
       continue;
     const std::string &Name =
         R.Files[F.File].Kernels[F.KernelIndex].Kernel.Name;

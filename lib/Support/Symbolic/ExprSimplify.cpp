@@ -17,6 +17,7 @@
 
 #include "roofline/Support/Expr.h"
 
+#include "BoxSum.h"
 #include "ExprInternals.h"
 
 #include <utility>
@@ -121,11 +122,10 @@ std::optional<Int> residueBelowStep(const Expr &A, Int D) {
       C = T.Coef;
       continue;
     }
-    if (!T.Coef.isInteger())
+    // P must be integer-valued: a min, max or remainder of a fraction, or a
+    // sum, need not be.
+    if (!T.Coef.isInteger() || !isIntegerValued(makeExpr({Term{T.Mono, 1}})))
       return std::nullopt;
-    for (const Factor &F : T.Mono)
-      if (F.A->Kind == AtomKind::Sum) // need not be integer-valued
-        return std::nullopt;
     G = gcdOf(G, T.Coef.num());
   }
   if (G == 0 || !C.isInteger())

@@ -1571,6 +1571,13 @@ TEST(ExprTest, ResidueBelowCommonStepLeavesDivision) {
   EXPECT_EQ(Expr::floorDiv(3 * b + 7, 100).str(), "floor((3*b + 7) / 100)");
   EXPECT_EQ(Expr::ceilDiv(256 * b + 7, 768).str(), "ceil((256*b + 7) / 768)");
   EXPECT_EQ(Expr::mod(256 * b + 7, sym("C")).str(), "mod(256*b + 7, C)");
+  // A remainder of a fraction need not be an integer: nothing comes out.
+  // At b = 3, mod(3/2, 8) = 3/2 and floor((3 + 1) / 4) = 1.
+  Expr Half = Expr::mod(b * Expr(Rational(1, 2)), 8);
+  Expr Q = Expr::floorDiv(2 * Half + 1, 4);
+  EXPECT_EQ(Q.evaluate({{"b", Rational(3)}}), Rational(1));
+  EXPECT_EQ(Expr::mod(2 * Half + 1, 4).evaluate({{"b", Rational(3)}}),
+            Rational(0));
 }
 
 TEST(ExprTest, ResidueBelowCommonStepKeepsValues) {
