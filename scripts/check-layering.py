@@ -5,7 +5,8 @@ The stages and their order are ROOFLINE_STAGES in cmake/Layering.cmake, which
 also fails the configure step on a backward link. Sources under lib/<Stage>/
 and headers under include/roofline/<Stage>/ may include
 "roofline/<Other>/..." only when Other is <Stage> or comes before it; only
-Frontend may include Clang's headers. Prints each violation as
+the stages of ROOFLINE_CLANG_STAGES (Frontend and Host) may include Clang's
+headers. Prints each violation as
 FILE:LINE: message and exits 1 when there is one.
 """
 import pathlib
@@ -18,12 +19,15 @@ def stages(root):
     m = re.search(r"set\(ROOFLINE_STAGES\s+([^)]*)\)", text)
     if not m:
         sys.exit("check-layering: no ROOFLINE_STAGES in cmake/Layering.cmake")
-    return m.group(1).split()
+    c = re.search(r"set\(ROOFLINE_CLANG_STAGES\s+([^)]*)\)", text)
+    if not c:
+        sys.exit("check-layering: no ROOFLINE_CLANG_STAGES in cmake/Layering.cmake")
+    return m.group(1).split(), c.group(1).split()
 
 
 def main():
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
-    order = stages(root)
+    order, clang_stages = stages(root)
     rank = {s: i for i, s in enumerate(order)}
     include = re.compile(r'^\s*#\s*include\s*[<"]([^">]+)[">]')
     problems = []
@@ -49,10 +53,10 @@ def main():
                             problems.append(
                                 f"{rel}:{n}: {stage} includes {target}, "
                                 f"but {other} is downstream of {stage}")
-                    elif parts[0] in ("clang", "clang-c") and stage != "Frontend":
+                    elif parts[0] in ("clang", "clang-c") and stage not in clang_stages:
                         problems.append(
                             f"{rel}:{n}: {stage} includes {target}: only "
-                            "Frontend may include Clang")
+                            f"{' and '.join(clang_stages)} may include Clang")
     for p in problems:
         print(p)
     if problems:

@@ -14,6 +14,7 @@
 
 #include "AnalyzeAll.h"
 
+#include "roofline/Host/Host.h"
 #include "roofline/Support/NumberText.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -118,7 +119,9 @@ std::vector<Analyzed> analyzeAll(const std::vector<FileJob> &Tasks,
         A.Summary.Abandoned = Tasks[I].Unreadable;
       } else {
         llvm::raw_string_ostream Diags(A.Diagnostics);
-        A.Summary = analyzeFile(Path, Opts, Diags);
+        A.Summary = analyzeFile(Path, Opts, Diags, [&](ParsedFile &File) {
+          attachLaunchSites(File, Opts.UserValues);
+        });
         Diags.flush();
         A.Totals = Totals(I, A.Summary);
       }

@@ -15,16 +15,15 @@
 #include "roofline/Frontend/Frontend.h"
 
 #include "CounterRange.h"
-#include "HostEval.h"
 #include "KernelAnalyzer.h"
-#include "KernelName.h"
-#include "LaunchSites.h"
 #include "LaunchSpacing.h"
 #include "ParseDiagnostics.h"
 #include "PreambleCache.h"
 #include "PreludeCache.h"
-#include "UserDecls.h"
+#include "SummaryPaths.h"
 #include "roofline/Frontend/ClangCompat.h"
+#include "roofline/Frontend/KernelName.h"
+#include "roofline/Frontend/UserDecls.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Attr.h"
@@ -113,15 +112,27 @@ bool containsErrors(const Stmt *S) {
   return false;
 }
 
-class KernelConsumer : public ASTConsumer {
+class KernelConsumer : public ASTConsumer, public ParsedFile {
 public:
   KernelConsumer(FileSummary &Out, const FrontendOptions &Opts,
-                 const ErrorRecorder &Diags, llvm::raw_ostream &DiagOS)
-      : Out(Out), Opts(Opts), Diags(Diags), DiagOS(DiagOS) {}
+                 const ErrorRecorder &Diags, llvm::raw_ostream &DiagOS,
+                 LaterStage Later)
+      : Out(Out), Opts(Opts), Diags(Diags), DiagOS(DiagOS), Later(Later) {}
+
+  ASTContext &context() override { return *AST; }
+  FileSummary &summary() override { return Out; }
+  std::optional<size_t> kernelIndex(const FunctionDecl *FD) override {
+    auto It = Index.find(FD->getCanonicalDecl());
+    if (It == Index.end())
+      return std::nullopt;
+    return It->second;
+  }
+  void analyzeLaunch(size_t I, LaunchSite &L) override {
+    analyzeLaunch(*AST, Kernels[I], L);
+  }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    resetHostWriteCache();
-    resetCostlyCalls();
+    AST = &Ctx;
     KernelFinder Finder;
     traverseUserCode(Ctx, Finder);
     const SourceManager &SM = Ctx.getSourceManager();
@@ -156,18 +167,8 @@ public:
       }
       summarize(Ctx, FD, FD);
     }
-    // Launches, attached to the kernel (or instantiation) they launch, each
-    // walked once more with its values bound so that its totals are exact.
-    for (FoundLaunch &L :
-         findLaunchSites(Ctx, Opts.UserValues, &Out.LaunchNotes)) {
-      auto It = Index.find(L.Kernel->getCanonicalDecl());
-      if (It == Index.end())
-        continue;
-      KernelSummary &K = Out.Kernels[It->second];
-      if (K.Analyzed)
-        analyzeLaunch(Ctx, Kernels[It->second], L.Site);
-      K.Launches.push_back(std::move(L.Site));
-    }
+    // The launches in the host code are the next stage's (lib/Host).
+    Later(*this);
   }
 
 private:
@@ -348,6 +349,8 @@ private:
   const FrontendOptions &Opts;
   const ErrorRecorder &Diags;
   llvm::raw_ostream &DiagOS;
+  LaterStage Later;
+  ASTContext *AST = nullptr;
   std::map<const FunctionDecl *, size_t> Index; // kernel -> Out.Kernels
   std::vector<const FunctionDecl *> Kernels;    // parallel to Out.Kernels
   /// Shared by every walk of every kernel of this AST.
@@ -358,8 +361,9 @@ class KernelAction : public ASTFrontendAction {
 public:
   KernelAction(FileSummary &Out, const FrontendOptions &Opts,
                llvm::raw_ostream &DiagOS, std::set<std::string> &Missing,
-               const ErrorRecorder &Diags)
-      : Out(Out), Opts(Opts), DiagOS(DiagOS), Missing(Missing), Diags(Diags) {}
+               const ErrorRecorder &Diags, LaterStage Later)
+      : Out(Out), Opts(Opts), DiagOS(DiagOS), Missing(Missing), Diags(Diags),
+        Later(Later) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(std::make_unique<SkipMissingIncludes>(
@@ -371,7 +375,7 @@ public:
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<KernelConsumer>(Out, Opts, Diags, DiagOS);
+    return std::make_unique<KernelConsumer>(Out, Opts, Diags, DiagOS, Later);
   }
 
 private:
@@ -380,15 +384,18 @@ private:
   llvm::raw_ostream &DiagOS;
   std::set<std::string> &Missing;
   const ErrorRecorder &Diags;
+  LaterStage Later;
 };
 
 class KernelActionFactory : public tooling::FrontendActionFactory {
 public:
   KernelActionFactory(FileSummary &Out, const FrontendOptions &Opts,
-                      llvm::raw_ostream &DiagOS, const ErrorRecorder &Diags)
-      : Out(Out), Opts(Opts), DiagOS(DiagOS), Diags(Diags) {}
+                      llvm::raw_ostream &DiagOS, const ErrorRecorder &Diags,
+                      LaterStage Later)
+      : Out(Out), Opts(Opts), DiagOS(DiagOS), Diags(Diags), Later(Later) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<KernelAction>(Out, Opts, DiagOS, Missing, Diags);
+    return std::make_unique<KernelAction>(Out, Opts, DiagOS, Missing, Diags,
+                                          Later);
   }
   /// The file parses after the precompiled prelude of its command, when
   /// the cache has one (and the command names no PCH of its own).
@@ -441,73 +448,13 @@ private:
   llvm::raw_ostream &DiagOS;
   std::set<std::string> Missing;
   const ErrorRecorder &Diags;
+  LaterStage Later;
 };
-
-/// Reports show paths relative to the working directory when they are
-/// below it, as a user typed them, without `.` and `..` components.
-void relativizePaths(FileSummary &S) {
-  llvm::SmallString<256> Cwd;
-  if (llvm::sys::fs::current_path(Cwd))
-    return;
-  std::string Prefix = std::string(Cwd) + "/";
-  auto Fix = [&](SourceLoc &L) {
-    if (L.File.empty())
-      return;
-    // One spelling per file: `dir/../x.cuh` and `./x.cuh` are `x.cuh`, so
-    // that a header's kernels and findings are the same whichever file
-    // includes it, and however.
-    llvm::SmallString<256> Path(L.File), Given(L.File);
-    if (!llvm::sys::path::is_absolute(Path)) {
-      Path = Cwd;
-      llvm::sys::path::append(Path, L.File);
-    }
-    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-    llvm::sys::path::remove_dots(Given, /*remove_dot_dot=*/true);
-    if (Path.str().starts_with(Prefix))
-      L.File = Path.str().substr(Prefix.size()).str();
-    else // outside the working directory: as given, or absolute
-      L.File = std::string(llvm::sys::path::is_absolute(L.File) ? Path : Given);
-  };
-  auto FixAll = [&](auto &Items) {
-    for (auto &Item : Items)
-      Fix(Item.Loc);
-  };
-  FixAll(S.Errors);
-  FixAll(S.LaunchNotes);
-  for (KernelSummary &K : S.Kernels) {
-    Fix(K.Loc);
-    FixAll(K.Assumptions);
-    FixAll(K.Loops);
-    for (LaunchSite &L : K.Launches) {
-      Fix(L.Loc);
-      FixAll(L.Assumptions);
-      FixAll(L.HostAssumptions);
-      FixAll(L.PerThreadExact.Accesses);
-      FixAll(L.PerThreadExact.SharedAccesses);
-    }
-  }
-}
-
-/// The files Files opened, and those a precompiled preamble stands for.
-std::vector<std::string> filesRead(const FileManager &Files,
-                                   const std::vector<std::string> &PchInputs) {
-  llvm::SmallVector<OptionalFileEntryRef> Seen;
-  Files.GetUniqueIDMapping(Seen);
-  std::set<std::string> Read(PchInputs.begin(), PchInputs.end());
-  for (OptionalFileEntryRef F : Seen)
-    if (F) {
-      llvm::SmallString<256> Path(F->getName());
-      llvm::sys::fs::make_absolute(Path);
-      llvm::sys::path::remove_dots(Path);
-      Read.insert(std::string(Path));
-    }
-  return {Read.begin(), Read.end()};
-}
 
 } // namespace
 
 FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
-                        llvm::raw_ostream &DiagOS) {
+                        llvm::raw_ostream &DiagOS, LaterStage Later) {
   FileSummary Out;
   Out.File = Path;
   std::vector<std::string> Roots = {Opts.HeadersDir, Opts.ResourceDir,
@@ -529,7 +476,7 @@ FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
     DiagnosticOptions DiagOpts;
     DiagOpts.ShowColors = O.Color;
     ErrorRecorder Printer(OS, DiagOpts);
-    KernelActionFactory Factory(Out, O, OS, Printer);
+    KernelActionFactory Factory(Out, O, OS, Printer, Later);
     llvm::IntrusiveRefCntPtr<FileManager> Files(new FileManager(
         FileSystemOptions(),
         launchSpacingFileSystem(llvm::vfs::getRealFileSystem())));

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "IntegerOps.h"
+#include "roofline/Frontend/IntegerOps.h"
 
 namespace roofline {
 

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelName.h"
+#include "roofline/Frontend/KernelName.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"

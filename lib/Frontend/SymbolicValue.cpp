@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "IntegerOps.h"
 #include "KernelAnalyzer.h"
+#include "roofline/Frontend/IntegerOps.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"

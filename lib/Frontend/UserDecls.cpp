@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "UserDecls.h"
+#include "roofline/Frontend/UserDecls.h"
 
 #include "clang/AST/DeclBase.h"
 #include "clang/Basic/SourceManager.h"

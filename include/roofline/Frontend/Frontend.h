@@ -4,10 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The only component that knows Clang. It parses one file on the device side
-// (one compile job, one GPU architecture), finds every __global__ kernel and
-// returns plain summaries (roofline/Cost/KernelCost.h). Clang's own
-// diagnostics go to the given stream, clang-style.
+// Parses one file on the device side (one compile job, one GPU architecture),
+// finds every __global__ kernel and returns plain summaries
+// (roofline/Cost/KernelCost.h). Clang's own diagnostics go to the given
+// stream, clang-style. While the file's AST lives, the next stage (Host,
+// which finds the launches in the host code) is handed a ParsedFile: the
+// kernels summarized, and the walk of one kernel with a launch's values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,8 +20,16 @@
 #include "roofline/Cost/LaunchSpec.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
 
 namespace llvm {
 class raw_ostream;
@@ -63,10 +73,29 @@ struct FrontendOptions {
 /// compiler name; printed by -v.
 std::vector<std::string> buildClangArguments(const FrontendOptions &Opts);
 
-/// Parses Path and summarizes its kernels. Never throws; a file that could
-/// not be parsed at all has Parsed == false.
+/// A parsed file as the stage after the Frontend sees it, while its AST
+/// lives: the kernels summarized so far, and the kernel walk.
+class ParsedFile {
+public:
+  virtual ~ParsedFile() = default;
+  virtual clang::ASTContext &context() = 0;
+  /// The summary being built; its kernels are summarized.
+  virtual FileSummary &summary() = 0;
+  /// The index in summary().Kernels of the kernel (or instantiation) FD
+  /// declares, or none when it was not summarized (a system header's).
+  virtual std::optional<size_t> kernelIndex(const clang::FunctionDecl *FD) = 0;
+  /// Walks kernel I once more with the launch's values (grid, block,
+  /// arguments, then --bind) bound, and fills L's exact per-thread counts.
+  virtual void analyzeLaunch(size_t I, LaunchSite &L) = 0;
+};
+
+/// What runs on a parsed file after its kernels are summarized.
+using LaterStage = llvm::function_ref<void(ParsedFile &)>;
+
+/// Parses Path, summarizes its kernels, and runs Later on the parse. Never
+/// throws; a file that could not be parsed at all has Parsed == false.
 FileSummary analyzeFile(const std::string &Path, const FrontendOptions &Opts,
-                        llvm::raw_ostream &DiagOS);
+                        llvm::raw_ostream &DiagOS, LaterStage Later);
 
 } // namespace roofline
 

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "IntegerOps.h"
+#include "roofline/Frontend/IntegerOps.h"
 
 #include <gtest/gtest.h>
 

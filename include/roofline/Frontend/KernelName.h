@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_FRONTEND_KERNELNAME_H
-#define ROOFLINE_LIB_FRONTEND_KERNELNAME_H
+#ifndef ROOFLINE_FRONTEND_KERNELNAME_H
+#define ROOFLINE_FRONTEND_KERNELNAME_H
 
 #include "clang/AST/Decl.h"
 
@@ -35,4 +35,4 @@ std::optional<int64_t> launchBoundsThreads(const clang::ASTContext &Ctx,
 
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_FRONTEND_KERNELNAME_H
+#endif // ROOFLINE_FRONTEND_KERNELNAME_H

@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_FRONTEND_HOSTBRANCHES_H
-#define ROOFLINE_LIB_FRONTEND_HOSTBRANCHES_H
+#ifndef ROOFLINE_LIB_HOST_HOSTBRANCHES_H
+#define ROOFLINE_LIB_HOST_HOSTBRANCHES_H
 
 #include "HostEval.h"
 

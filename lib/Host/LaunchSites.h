@@ -19,8 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_FRONTEND_LAUNCHSITES_H
-#define ROOFLINE_LIB_FRONTEND_LAUNCHSITES_H
+#ifndef ROOFLINE_LIB_HOST_LAUNCHSITES_H
+#define ROOFLINE_LIB_HOST_LAUNCHSITES_H
 
 #include "roofline/Cost/KernelCost.h"
 

@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_FRONTEND_HOSTPATHS_H
-#define ROOFLINE_LIB_FRONTEND_HOSTPATHS_H
+#ifndef ROOFLINE_LIB_HOST_HOSTPATHS_H
+#define ROOFLINE_LIB_HOST_HOSTPATHS_H
 
 #include "HostBranches.h"
 #include "HostEval.h"

@@ -16,11 +16,11 @@
 
 #include "LaunchConfig.h"
 
-#include "FunctionVisitor.h"
 #include "HostEval.h"
 #include "HostPaths.h"
-#include "KernelName.h"
-#include "UserDecls.h"
+#include "roofline/Frontend/FunctionVisitor.h"
+#include "roofline/Frontend/KernelName.h"
+#include "roofline/Frontend/UserDecls.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"

@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_FRONTEND_USERDECLS_H
-#define ROOFLINE_LIB_FRONTEND_USERDECLS_H
+#ifndef ROOFLINE_FRONTEND_USERDECLS_H
+#define ROOFLINE_FRONTEND_USERDECLS_H
 
 #include "clang/AST/ASTContext.h"
 

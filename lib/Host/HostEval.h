@@ -23,8 +23,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_FRONTEND_HOSTEVAL_H
-#define ROOFLINE_LIB_FRONTEND_HOSTEVAL_H
+#ifndef ROOFLINE_LIB_HOST_HOSTEVAL_H
+#define ROOFLINE_LIB_HOST_HOSTEVAL_H
 
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Support/Expr.h"

@@ -6,8 +6,8 @@
 
 #include "HostPaths.h"
 
-#include "FunctionVisitor.h"
-#include "UserDecls.h"
+#include "roofline/Frontend/FunctionVisitor.h"
+#include "roofline/Frontend/UserDecls.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"

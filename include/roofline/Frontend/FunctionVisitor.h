@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_FRONTEND_FUNCTIONVISITOR_H
-#define ROOFLINE_LIB_FRONTEND_FUNCTIONVISITOR_H
+#ifndef ROOFLINE_FRONTEND_FUNCTIONVISITOR_H
+#define ROOFLINE_FRONTEND_FUNCTIONVISITOR_H
 
 #include "clang/AST/RecursiveASTVisitor.h"
 

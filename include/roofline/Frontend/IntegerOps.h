@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_FRONTEND_INTEGEROPS_H
-#define ROOFLINE_LIB_FRONTEND_INTEGEROPS_H
+#ifndef ROOFLINE_FRONTEND_INTEGEROPS_H
+#define ROOFLINE_FRONTEND_INTEGEROPS_H
 
 #include "roofline/Support/Expr.h"
 

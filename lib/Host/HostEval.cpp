@@ -34,7 +34,7 @@
 
 #include "HostEval.h"
 
-#include "IntegerOps.h"
+#include "roofline/Frontend/IntegerOps.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"

@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_FRONTEND_LAUNCHCONFIG_H
-#define ROOFLINE_LIB_FRONTEND_LAUNCHCONFIG_H
+#ifndef ROOFLINE_LIB_HOST_LAUNCHCONFIG_H
+#define ROOFLINE_LIB_HOST_LAUNCHCONFIG_H
 
 #include "HostEval.h"
 
