@@ -3,7 +3,7 @@
 # Host, which read Clang's AST, may link Clang. Configuring fails on a backward link, so a change that makes
 # one cannot build; test/layering checks the #include lines the same way.
 set(ROOFLINE_STAGES
-  Support Cost Machine Traffic Launch Roofline Result Lint Measure Chart
+  Support Cost Machine Traffic Launch Result Roofline Lint Measure Chart
   Report Frontend Host Driver)
 set(ROOFLINE_CLANG_STAGES Frontend Host)
 

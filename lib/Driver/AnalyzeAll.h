@@ -7,8 +7,8 @@
 #ifndef ROOFLINE_LIB_DRIVER_ANALYZEALL_H
 #define ROOFLINE_LIB_DRIVER_ANALYZEALL_H
 
-#include "FileTotals.h"
 #include "roofline/Frontend/Frontend.h"
+#include "roofline/Roofline/FileTotals.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -354,42 +354,16 @@ std::optional<int> DriverRun::judge() {
     compareWithBaseline(Result, *Baseline);
   // A file that per-file-checks globs match gets its configuration's policy
   // with those levels after `checks` (the command line's still last).
-  std::vector<const Policy *> FilePolicies;
-  std::map<std::pair<const Config *, std::string>, Policy> PerFilePolicies;
+  std::vector<const Policy *> OfFile;
+  FilePolicies Policies(*Flags);
   for (const Task &T : Tasks) {
-    const Config &C = *T.Cfg;
-    std::string Matched; // which entries apply, as a key
-    std::vector<std::pair<std::string, Severity>> Extra;
-    std::string Dir(llvm::sys::path::parent_path(absolutePath(C.Path)));
-    for (size_t E = 0; E < C.PerFileChecks.size(); ++E) {
-      PathGlobs G;
-      std::string Error;
-      if (!G.add(C.PerFileChecks[E].first, Dir, Error))
-        return fail(C.Path + ": per-file-checks: " + Error);
-      if (!G.match(T.Path))
-        continue;
-      Matched += std::to_string(E) + ",";
-      for (const auto &[Id, Level] : C.PerFileChecks[E].second)
-        Extra.push_back({Id, *parseSeverity(Level)});
-    }
-    if (Matched.empty()) {
-      FilePolicies.push_back(&Policies[T.Cfg]);
-      continue;
-    }
-    auto [It, New] = PerFilePolicies.try_emplace({T.Cfg, Matched});
-    if (New) {
-      Policy &P = It->second;
-      P = Policies[T.Cfg];
-      P.Levels.clear();
-      for (const auto &[Id, Level] : C.Checks)
-        P.Levels.push_back({Id, *parseSeverity(Level)});
-      P.Levels.insert(P.Levels.end(), Extra.begin(), Extra.end());
-      P.Levels.insert(P.Levels.end(), CliLevels.begin(), CliLevels.end());
-    }
-    FilePolicies.push_back(&It->second);
+    auto P = Policies.policyFor(*T.Cfg, T.Path);
+    if (!P)
+      return fail(llvm::toString(P.takeError()));
+    OfFile.push_back(*P);
   }
   computeFindings(Result,
-                  [&](size_t I) -> const Policy & { return *FilePolicies[I]; });
+                  [&](size_t I) -> const Policy & { return *OfFile[I]; });
   std::map<std::string, std::vector<std::string>> SourceLines;
   applySuppressions(
       Result,
@@ -403,7 +377,7 @@ std::optional<int> DriverRun::judge() {
           Lines.push_back(L);
         return Lines;
       },
-      [&](size_t I) -> const Policy & { return *FilePolicies[I]; });
+      [&](size_t I) -> const Policy & { return *OfFile[I]; });
   if (O.ChangedOnly && Baseline)
     keepChangedKernels(Result, *Baseline);
   return std::nullopt;

@@ -18,23 +18,24 @@
 #include "AnalyzeAll.h"
 #include "CommandLine.h"
 #include "CompileCommands.h"
-#include "Excludes.h"
 #include "Explain.h"
-#include "FileTotals.h"
 #include "Options.h"
 #include "Outputs.h"
 #include "Paths.h"
-#include "PlaceFile.h"
 #include "roofline/Chart/Chart.h"
 #include "roofline/Frontend/Frontend.h"
 #include "roofline/Launch/Binding.h"
 #include "roofline/Launch/Totals.h"
 #include "roofline/Lint/Config.h"
 #include "roofline/Lint/Lint.h"
+#include "roofline/Lint/PolicyMerge.h"
 #include "roofline/Machine/Machine.h"
 #include "roofline/Measure/Ncu.h"
+#include "roofline/Roofline/FileTotals.h"
+#include "roofline/Roofline/PlaceFile.h"
 #include "roofline/Roofline/Placement.h"
 #include "roofline/Support/Numbers.h"
+#include "roofline/Support/PathGlobs.h"
 #include "roofline/Traffic/Estimate.h"
 
 #include <CLI/CLI.hpp>
@@ -92,7 +93,6 @@ bool expandInputs(const std::vector<std::string> &Inputs,
                   std::vector<std::string> &Files,
                   std::map<std::string, std::string> &Unreadable,
                   std::string &Error);
-std::string absolutePath(const std::string &Path);
 /// Whether A and B name one file: the same file on disk, or, when either
 /// does not exist yet, the same absolute path.
 bool samePath(const std::string &A, const std::string &B);
@@ -172,9 +172,8 @@ private:
   std::vector<Task> Tasks;
   std::vector<Machine> Gpus;
   std::optional<Severity> FailOn;
-  std::vector<std::pair<std::string, Severity>> CliLevels;
-  std::vector<std::pair<std::string, double>> CliCheckOptions;
-  std::map<const Config *, Policy> Policies;
+  /// What the command line says of the policy (lib/Lint/PolicyMerge.h).
+  std::optional<PolicyFlags> Flags;
   std::map<const Config *, std::vector<Binding>> BindingsOf;
   std::vector<Binding> CliBindings;
   std::vector<LaunchSpec> CliLaunches;

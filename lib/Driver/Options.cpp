@@ -9,22 +9,23 @@
 #include "AnalyzeAll.h"
 #include "CommandLine.h"
 #include "CompileCommands.h"
-#include "Excludes.h"
 #include "Explain.h"
-#include "FileTotals.h"
 #include "Outputs.h"
 #include "Paths.h"
-#include "PlaceFile.h"
 #include "roofline/Chart/Chart.h"
 #include "roofline/Frontend/Frontend.h"
 #include "roofline/Launch/Binding.h"
 #include "roofline/Launch/Totals.h"
 #include "roofline/Lint/Config.h"
 #include "roofline/Lint/Lint.h"
+#include "roofline/Lint/PolicyMerge.h"
 #include "roofline/Machine/Machine.h"
 #include "roofline/Measure/Ncu.h"
+#include "roofline/Roofline/FileTotals.h"
+#include "roofline/Roofline/PlaceFile.h"
 #include "roofline/Roofline/Placement.h"
 #include "roofline/Support/Numbers.h"
+#include "roofline/Support/PathGlobs.h"
 #include "roofline/Traffic/Estimate.h"
 
 #include <CLI/CLI.hpp>
@@ -56,17 +57,6 @@
 #include <variant>
 
 namespace roofline {
-
-/// A number as the user gave it, near enough: "0", "-5", "nan", "inf".
-std::string formatOptionNumber(double V) {
-  if (std::isnan(V))
-    return "nan";
-  if (std::isinf(V))
-    return V > 0 ? "inf" : "-inf";
-  std::ostringstream OS;
-  OS << V;
-  return OS.str();
-}
 
 /// Applies --peak-gflops / --bandwidth-gbs to Base (or builds a custom
 /// machine when there is no base). Returns false with Error set on bad input.

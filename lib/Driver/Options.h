@@ -73,9 +73,6 @@ struct Options {
 /// Every option of the command line, with its help text.
 void defineOptions(CLI::App &App, Options &O);
 
-/// A number as the user gave it, near enough: "0", "-5", "nan", "inf".
-std::string formatOptionNumber(double V);
-
 /// Applies --peak-gflops / --bandwidth-gbs to Base (or builds a custom
 /// machine when there is no base). Returns false with Error set on bad input.
 bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,

@@ -166,13 +166,6 @@ bool expandInputs(const std::vector<std::string> &Inputs,
   return true;
 }
 
-std::string absolutePath(const std::string &Path) {
-  llvm::SmallString<256> Abs(Path);
-  llvm::sys::fs::make_absolute(Abs);
-  llvm::sys::path::remove_dots(Abs, true);
-  return std::string(Abs);
-}
-
 /// Whether A and B name one file: the same file on disk, or, when either
 /// does not exist yet, the same absolute path.
 bool samePath(const std::string &A, const std::string &B) {

@@ -26,35 +26,6 @@
 
 namespace roofline {
 
-const char *boundName(Bound B) {
-  switch (B) {
-  case Bound::Memory:
-    return "memory";
-  case Bound::Compute:
-    return "compute";
-  }
-  return "memory";
-}
-
-double FlopsAndBytes::totalFlops() const {
-  double Total = 0;
-  for (double F : Flops)
-    if (F > 0)
-      Total += F;
-  for (double F : TensorFlops)
-    if (F > 0)
-      Total += F;
-  return Total;
-}
-
-std::string precisionLabel(const Placement &P) {
-  if (P.Mixed)
-    return "mixed";
-  if (P.Tensor)
-    return std::string("tensor ") + tensorTypeName(P.TensorPrec);
-  return precisionName(P.Prec);
-}
-
 namespace {
 
 /// The machine's own peak for P, if it has a usable (positive, finite) one.
@@ -280,22 +251,6 @@ Placement placeIntensity(double Intensity, Precision P, const Machine &M) {
     R.Intensity = Intensity >= 0 ? Intensity : 0; // NaN and negatives: 0
   applyRoofline(R, M);
   return R;
-}
-
-const char *trafficVerdictText(TrafficVerdict V) {
-  switch (V) {
-  case TrafficVerdict::MemoryBoundAtAnyReuse:
-    return "memory-bound at any cache behaviour";
-  case TrafficVerdict::ComputeBoundIfReused:
-    return "compute-bound only if reuse is captured";
-  case TrafficVerdict::MemoryBoundWithoutReuse:
-    return "memory-bound without reuse, undecided with it";
-  case TrafficVerdict::ComputeBound:
-    return "compute-bound";
-  case TrafficVerdict::NoFlops:
-    return "moves data only";
-  }
-  return "compute-bound";
 }
 
 TrafficVerdict trafficVerdict(double Flops, const Placement &NoReuse,

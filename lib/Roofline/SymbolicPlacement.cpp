@@ -6,6 +6,8 @@
 
 #include "roofline/Roofline/SymbolicPlacement.h"
 
+#include "roofline/Roofline/Placement.h"
+
 #include "roofline/Support/Rational.h"
 
 #include <cmath>

@@ -50,11 +50,6 @@ int runDriver(int Argc, const char **Argv, llvm::raw_fd_ostream &Out,
 /// (std::_Exit after flushing), which that thread may still be using.
 bool analysisLeftBehind();
 
-/// Binds and places one file's kernels against Gpu (the driver's core step,
-/// exposed for tests).
-FileResult placeFile(const FileSummary &File, const Machine &Gpu,
-                     const std::vector<Binding> &Bindings);
-
 } // namespace roofline
 
 #endif // ROOFLINE_DRIVER_DRIVER_H

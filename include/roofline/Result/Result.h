@@ -21,9 +21,8 @@
 #include "roofline/Machine/Machine.h"
 #include "roofline/Result/Finding.h"
 #include "roofline/Result/Measurement.h"
+#include "roofline/Result/PlacementData.h"
 #include "roofline/Result/Roofs.h"
-#include "roofline/Roofline/Placement.h"
-#include "roofline/Roofline/SymbolicPlacement.h"
 #include "roofline/Traffic/Estimate.h"
 
 #include <array>

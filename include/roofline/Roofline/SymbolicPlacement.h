@@ -16,7 +16,7 @@
 
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Machine/Machine.h"
-#include "roofline/Roofline/Placement.h"
+#include "roofline/Result/PlacementData.h"
 #include "roofline/Support/Expr.h"
 
 #include <cstdint>
@@ -24,23 +24,6 @@
 #include <string>
 
 namespace roofline {
-
-/// With one free symbol: where the intensity reaches the ridge.
-struct RidgeCrossing {
-  std::string Symbol;
-  int64_t From = 0;   // compute-bound once Symbol >= From
-  bool Never = false; // memory-bound for every value
-};
-
-/// Where a cost vector lands.
-struct CostPlacement {
-  std::string IntensityExpr;       // flops / bytes, as the symbolic counts read
-  std::optional<double> Intensity; // exact
-  std::optional<double> IntensityLimit; // symbolic: the limit as they grow
-  std::optional<Placement> Roof;
-  bool AtLimit = false; // Roof is placed at IntensityLimit
-  std::optional<RidgeCrossing> Crossing;
-};
 
 /// With one free symbol S in Flops and Bytes: the smallest S >= 1 from which
 /// the intensity stays at or above Ridge (searched up to 2^40, assuming it

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Chart/Chart.h"
+#include "roofline/Roofline/Placement.h"
 
 #include <gtest/gtest.h>
 

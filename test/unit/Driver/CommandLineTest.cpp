@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "CommandLine.h"
-#include "Excludes.h"
 #include "Outputs.h"
+#include "roofline/Support/PathGlobs.h"
 
 #include <gtest/gtest.h>
 

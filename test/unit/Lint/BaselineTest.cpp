@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Lint/Lint.h"
+#include "roofline/Roofline/Placement.h"
 
 #include "../ScratchDir.h"
 

@@ -7,6 +7,7 @@
 #include "roofline/Lint/Lint.h"
 #include "roofline/Result/Outcome.h"
 #include "roofline/Result/Verdict.h"
+#include "roofline/Roofline/Placement.h"
 
 #include <gtest/gtest.h>
 

@@ -6,6 +6,7 @@
 
 #include "roofline/Measure/Ncu.h"
 #include "roofline/Report/Report.h"
+#include "roofline/Roofline/Placement.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-//===- Excludes.h - Files a run leaves out ----------------------*- C++ -*-===//
+//===- PathGlobs.h - Globs over file paths ----------------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_DRIVER_EXCLUDES_H
-#define ROOFLINE_LIB_DRIVER_EXCLUDES_H
+#ifndef ROOFLINE_SUPPORT_PATHGLOBS_H
+#define ROOFLINE_SUPPORT_PATHGLOBS_H
 
 #include "llvm/Support/GlobPattern.h"
 
@@ -49,6 +49,9 @@ private:
   /// them); a deque never moves its elements.
   std::deque<std::string> Storage;
 };
+
+/// Path made absolute against the working directory, without `.` and `..`.
+std::string absolutePath(const std::string &Path);
 
 } // namespace roofline
 

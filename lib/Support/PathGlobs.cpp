@@ -1,10 +1,10 @@
-//===- Excludes.cpp - Files a run leaves out ------------------------------===//
+//===- PathGlobs.cpp - Globs over file paths ------------------------------===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
 //===----------------------------------------------------------------------===//
 
-#include "Excludes.h"
+#include "roofline/Support/PathGlobs.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Error.h"
@@ -70,6 +70,13 @@ const std::string *PathGlobs::match(const std::string &Path) const {
       return &E.Text;
   }
   return nullptr;
+}
+
+std::string absolutePath(const std::string &Path) {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, true);
+  return std::string(Abs);
 }
 
 } // namespace roofline

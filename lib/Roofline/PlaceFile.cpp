@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PlaceFile.h"
+#include "roofline/Roofline/PlaceFile.h"
 
 #include "roofline/Launch/Totals.h"
 #include "roofline/Roofline/Placement.h"

@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_DRIVER_FILETOTALS_H
-#define ROOFLINE_LIB_DRIVER_FILETOTALS_H
+#ifndef ROOFLINE_ROOFLINE_FILETOTALS_H
+#define ROOFLINE_ROOFLINE_FILETOTALS_H
 
 #include "roofline/Launch/Binding.h"
 #include "roofline/Launch/Totals.h"
@@ -76,4 +76,4 @@ using TotalsOfFile = std::function<FileTotals(size_t I, const FileSummary &)>;
 
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_DRIVER_FILETOTALS_H
+#endif // ROOFLINE_ROOFLINE_FILETOTALS_H

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FileTotals.h"
+#include "roofline/Roofline/FileTotals.h"
 
 #include "roofline/Traffic/Estimate.h"
 

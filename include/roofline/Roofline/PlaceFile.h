@@ -4,19 +4,25 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_DRIVER_PLACEFILE_H
-#define ROOFLINE_LIB_DRIVER_PLACEFILE_H
+#ifndef ROOFLINE_ROOFLINE_PLACEFILE_H
+#define ROOFLINE_ROOFLINE_PLACEFILE_H
 
-#include "FileTotals.h"
-#include "roofline/Driver/Driver.h"
+#include "roofline/Result/Result.h"
+#include "roofline/Roofline/FileTotals.h"
 
 #include <cstddef>
 #include <vector>
 
 namespace roofline {
 
-/// placeFile (Driver.h) with the totals computed ahead, for Gpus[G] of
-/// Totals; computed here when Totals does not cover File.
+/// Binds and places one file's kernels and launches against Gpu: each
+/// kernel's per-thread placement, each launch's placement over its requested,
+/// sector and compulsory bytes, its roofs and the traffic verdict.
+FileResult placeFile(const FileSummary &File, const Machine &Gpu,
+                     const std::vector<Binding> &Bindings);
+
+/// placeFile with the totals computed ahead, for Gpus[G] of Totals;
+/// computed here when Totals does not cover File.
 FileResult placeFile(const FileSummary &File, const Machine &Gpu,
                      const std::vector<Binding> &Bindings,
                      const FileTotals &Totals, size_t G);
@@ -27,4 +33,4 @@ void placeRoofs(LaunchResult &R, const Machine &Gpu, double Flops);
 
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_DRIVER_PLACEFILE_H
+#endif // ROOFLINE_ROOFLINE_PLACEFILE_H

@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PlaceFile.h"
+#include "roofline/Roofline/PlaceFile.h"
 
 #include "roofline/Result/Units.h"
 #include "roofline/Support/NumberText.h"
