@@ -134,7 +134,7 @@ KernelAnalyzer::lvalueAddress(const clang::Expr *E) {
 
 void KernelAnalyzer::recordAccess(const Expr &Bytes, bool Store,
                                   const clang::Expr *At, bool Shared) {
-  if (!launchMode())
+  if (!Mode.tracksAddresses())
     return;
   GlobalAccess A;
   A.Loc = resolve(At->getExprLoc());

@@ -171,7 +171,7 @@ void KernelAnalyzer::addBytes(MemSpace Space, const Expr &Bytes, bool Store,
 void KernelAnalyzer::noteGlobalAccess() {
   bool First = !SawGlobalAccess;
   SawGlobalAccess = true;
-  if (!launchMode())
+  if (!Mode.sumsOverThreads())
     return;
   if (First) {
     ActiveFactors = GuardFactors;

@@ -20,6 +20,7 @@
 #define ROOFLINE_LIB_FRONTEND_KERNELANALYZER_H
 
 #include "Intrinsics.h"
+#include "WalkMode.h"
 #include "roofline/Cost/KernelCost.h"
 
 #include "clang/AST/ASTContext.h"
@@ -83,7 +84,7 @@ struct AstFacts {
 class KernelAnalyzer {
 public:
   KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out)
-      : Ctx(Ctx), Out(Out) {}
+      : Ctx(Ctx), Out(Out), Mode(WalkMode::summary()) {}
 
   /// Launch mode: the kernel's symbols take Values (scalar parameters by
   /// name, "blockDim.x", "gridDim.y", ...), and guards on thread indices
@@ -92,7 +93,7 @@ public:
   /// Out.ActiveGuard receives the guard around the first global access.
   KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out,
                  const std::map<std::string, Expr> &Values)
-      : Ctx(Ctx), Out(Out), LaunchValues(&Values) {}
+      : Ctx(Ctx), Out(Out), Mode(WalkMode::launch(Values)) {}
 
   /// Clang's constant evaluation of E, once per AST (AstFacts).
   std::optional<llvm::APSInt> evaluatedInt(const clang::Expr *E) const;
@@ -313,7 +314,6 @@ private:
                      clang::SourceLocation Loc);
 
   // Launch mode (KernelAnalyzer.cpp).
-  bool launchMode() const { return LaunchValues != nullptr; }
   /// A guard condition as a 0/1 expression in thread indices, if it is one.
   std::optional<Expr> indicatorOf(const clang::Expr *Cond);
   /// Walks S into a fresh accumulator and adds it to Cur times Factor.
@@ -347,7 +347,8 @@ private:
   std::map<const clang::Expr *, MemSpace> ReturnSpace;
   std::optional<MemSpace> *CurrentReturn = nullptr;
   std::set<std::pair<std::string, unsigned>> Reported; // (id, raw loc)
-  const std::map<std::string, Expr> *LaunchValues = nullptr;
+  /// Summary or launch: what the walk does where the two differ.
+  WalkMode Mode;
   AstFacts OwnFacts;
   AstFacts *Facts = &OwnFacts;
   /// Nodes visited, against MaxWork (see WorkBudgetExceeded).

@@ -249,7 +249,7 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
     IVState = Vars[IV];
   // Launch mode: where each pointer the loop steps pointed before it.
   std::map<const ValueDecl *, Address> PointerStart;
-  if (launchMode())
+  if (Mode.tracksAddresses())
     for (const ValueDecl *D : Modified)
       if (auto It = Vars.find(D);
           It != Vars.end() && It->second.Addr && D->getType()->isPointerType())
@@ -405,7 +405,7 @@ KernelAnalyzer::loopTripCount(const Stmt *Loop, const VarDecl *IV,
       PerThread = PerThread || isIndexSymbol(Sym);
       Nested = Nested || Sym.find('#') != std::string::npos;
     }
-    if ((launchMode() && PerThread) ||
+    if ((Mode.sumsOverThreads() && PerThread) ||
         (!Nested && Trip->Count.hasNegativeTerm()))
       Trip->Count = Expr::max(Expr(0), Trip->Count);
     if (IsDo)
@@ -460,7 +460,7 @@ void KernelAnalyzer::addSummedCost(const TripCount &Trip, CostVector &CondCost,
           return *S;
         // Launch mode: guards that depend on the iteration (`if (k < i)`)
         // are summed exactly once the launch's values are known.
-        if (launchMode())
+        if (Mode.sumsOverThreads())
           return Expr::sum(J, Count, E);
       }
       Summed = false;

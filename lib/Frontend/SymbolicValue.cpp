@@ -47,11 +47,8 @@ std::optional<Expr> KernelAnalyzer::builtinIndex(const clang::Expr *E) {
       Var != "gridDim")
     return std::nullopt;
   std::string Name = (Var + "." + Ref->getPropertyDecl()->getName()).str();
-  if (LaunchValues) {
-    auto It = LaunchValues->find(Name);
-    if (It != LaunchValues->end())
-      return It->second;
-  }
+  if (auto V = Mode.valueOf(Name))
+    return *V;
   return Expr::symbol(Name);
 }
 
@@ -60,11 +57,8 @@ Expr KernelAnalyzer::parameterValue(const ValueDecl *P) {
 }
 
 Expr KernelAnalyzer::parameterValue(const std::string &Name) {
-  if (LaunchValues) {
-    auto It = LaunchValues->find(Name);
-    if (It != LaunchValues->end())
-      return It->second;
-  }
+  if (auto V = Mode.valueOf(Name))
+    return *V;
   return Expr::symbol(Name);
 }
 
@@ -127,11 +121,8 @@ KernelAnalyzer::cooperativeGroupsValue(const CallExpr *Call) {
     return std::nullopt;
   auto Builtin = [&](const char *Name) {
     std::string N = Name;
-    if (LaunchValues) {
-      auto It = LaunchValues->find(N);
-      if (It != LaunchValues->end())
-        return It->second;
-    }
+    if (auto V = Mode.valueOf(N))
+      return *V;
     return Expr::symbol(N);
   };
   Expr BX = Builtin("blockDim.x"), BY = Builtin("blockDim.y"),

@@ -432,7 +432,7 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
         State.Value = symbolicValue(Arg);
       else if (P && P->getType()->isPointerType()) {
         State.PointsTo = pointerSpace(Arg);
-        if (launchMode())
+        if (Mode.tracksAddresses())
           State.Addr = pointerAddress(Arg);
       }
     }

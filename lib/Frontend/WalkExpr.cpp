@@ -210,7 +210,7 @@ void KernelAnalyzer::walkConditional(const AbstractConditionalOperator *CO) {
     return;
   }
   walkRValue(CO->getCond());
-  if (launchMode() && isIndexCondition(CO->getCond()))
+  if (Mode.sumsOverThreads() && isIndexCondition(CO->getCond()))
     if (auto Ind = indicatorOf(CO->getCond())) {
       walkWeighted(CO->getTrueExpr(), *Ind);
       walkWeighted(CO->getFalseExpr(), Expr(1) - *Ind);
@@ -359,7 +359,7 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
     S.Addr.reset();
     if (Op == BO_Assign && RHS) {
       S.PointsTo = pointerSpace(RHS);
-      if (launchMode()) {
+      if (Mode.tracksAddresses()) {
         // The right side may read the old value: `A = &A[k]`, `A = A + k`.
         S.Addr = Old;
         std::optional<Address> New = pointerAddress(RHS);

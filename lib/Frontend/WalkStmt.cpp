@@ -287,7 +287,7 @@ void KernelAnalyzer::walkStmtList(llvm::ArrayRef<const Stmt *> List) {
     // Launch mode: after `if (i >= n) return;` the rest of the block runs for
     // the threads that did not leave, [i < n] of them.
     if (const auto *If = dyn_cast<IfStmt>(Child);
-        If && launchMode() && isEarlyExit(If) && !If->getInit() &&
+        If && Mode.sumsOverThreads() && isEarlyExit(If) && !If->getInit() &&
         !If->getConditionVariableDeclStmt() && !foldCondition(If->getCond()) &&
         isIndexCondition(If->getCond())) {
       if (auto Ind = indicatorOf(If->getCond())) {
@@ -410,7 +410,7 @@ void KernelAnalyzer::walkDecl(const VarDecl *VD) {
         State.Value = symbolicValue(Init);
       else if (VD->getType()->isPointerType()) {
         State.PointsTo = pointerSpace(Init);
-        if (launchMode())
+        if (Mode.tracksAddresses())
           State.Addr = pointerAddress(Init);
       }
     }
@@ -440,8 +440,8 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   // take it; nothing is assumed. Past MaxWeightedGuards nested guards (a
   // long else-if chain) the weights' product would grow as 2^depth: the
   // rest is counted on its costlier side, an upper bound, said once.
-  bool Capped =
-      launchMode() && Index && GuardFactors.size() >= MaxWeightedGuards;
+  bool Capped = Mode.sumsOverThreads() && Index &&
+                GuardFactors.size() >= MaxWeightedGuards;
   if (Capped && !GuardCapSaid) {
     GuardCapSaid = true;
     assume(DiagId::ThreadDependentBranch,
@@ -451,7 +451,7 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
                "its costlier side for every thread, an upper bound",
            Cond->getExprLoc());
   }
-  if (launchMode() && Index && !Capped) {
+  if (Mode.sumsOverThreads() && Index && !Capped) {
     auto Ind = indicatorOf(Cond);
     if (!Ind)
       assume(DiagId::ThreadDependentBranch,
