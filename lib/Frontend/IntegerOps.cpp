@@ -11,13 +11,36 @@
 
 #include "roofline/Frontend/IntegerOps.h"
 
+#include "clang/AST/ASTContext.h"
+
 namespace roofline {
 
 using clang::BinaryOperatorKind;
 using namespace clang;
 
-std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
-                                   const Expr &R) {
+namespace {
+
+/// L op R on two integer constants, as C++ computes it before the result is
+/// reduced to its type: / and % truncate toward zero. Nothing for a division
+/// by zero, or an operator this does not compute.
+std::optional<Expr> constantOp(BinaryOperatorKind Op, Rational::Int L,
+                               Rational::Int R) {
+  switch (Op) {
+  case BO_Div:
+    if (R == 0)
+      return std::nullopt;
+    return Expr(Rational(L / R, 1));
+  case BO_Rem:
+    if (R == 0)
+      return std::nullopt;
+    return Expr(Rational(L % R, 1));
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<Expr> symbolicOp(BinaryOperatorKind Op, const Expr &L,
+                               const Expr &R) {
   switch (Op) {
   case BO_Add:
     return L + R;
@@ -51,6 +74,32 @@ std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
   default:
     return std::nullopt;
   }
+}
+
+} // namespace
+
+IntegerType integerTypeOf(const ASTContext &Ctx, QualType T) {
+  if (T.isNull() || !T->isIntegralOrEnumerationType())
+    return {};
+  uint64_t Width = Ctx.getIntWidth(T);
+  if (Width == 0 || Width > 64)
+    return {};
+  return {static_cast<unsigned>(Width),
+          T->isUnsignedIntegerOrEnumerationType()};
+}
+
+std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
+                                   const Expr &R, IntegerType T) {
+  auto CL = L.asConstant(), CR = R.asConstant();
+  bool Constants = CL && CR && CL->isInteger() && CR->isInteger();
+  std::optional<Expr> V;
+  if (Constants && (Op == BO_Div || Op == BO_Rem))
+    V = constantOp(Op, CL->num(), CR->num());
+  else
+    V = symbolicOp(Op, L, R);
+  if (!V || !Constants || T.Width == 0)
+    return V;
+  return convertInteger(*V, T.Width, T.Unsigned);
 }
 
 std::optional<Expr> convertInteger(const Expr &V, unsigned Width,

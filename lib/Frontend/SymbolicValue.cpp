@@ -253,7 +253,7 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     auto R = symbolicValue(BO->getRHS());
     if (!R)
       return std::nullopt;
-    return applyIntegerOp(Op, *L, *R);
+    return applyIntegerOp(Op, *L, *R, integerTypeOf(Ctx, BO->getType()));
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_LNot)

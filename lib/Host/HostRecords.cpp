@@ -314,7 +314,8 @@ bool HostEvaluator::replayMember(const Write &W, const VarDecl *VD,
                    : std::optional<Expr>(Expr(1));
     if (Old && Old->Int && R)
       if (auto Int = applyIntegerOp(
-              BinaryOperator::getOpForCompoundAssignment(Op), *Old->Int, *R)) {
+              BinaryOperator::getOpForCompoundAssignment(Op), *Old->Int, *R,
+              integerTypeOf(Ctx, Path.back()->getType()))) {
         New.emplace();
         New->Int = *Int;
       }

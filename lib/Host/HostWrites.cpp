@@ -494,7 +494,8 @@ bool HostEvaluator::replay(const Write &W, const VarDecl *VD, HostValue &V,
     if (!L)
       return false;
     auto New = applyIntegerOp(
-        BinaryOperator::getOpForCompoundAssignment(BO->getOpcode()), *L, *R);
+        BinaryOperator::getOpForCompoundAssignment(BO->getOpcode()), *L, *R,
+        integerTypeOf(Ctx, BO->getType()));
     if (!New)
       return false;
     Set(*I, *New);

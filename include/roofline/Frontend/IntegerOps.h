@@ -17,15 +17,35 @@
 #include "roofline/Support/Expr.h"
 
 #include "clang/AST/OperationKinds.h"
+#include "clang/AST/Type.h"
 
 #include <optional>
 
+namespace clang {
+class ASTContext;
+}
+
 namespace roofline {
 
-/// L op R for +, -, *, /, %, << and >> by a constant; std::nullopt for other
-/// operators.
+/// The integer type an operation's result has: its width in bits (0: not
+/// an integer type of at most 64 bits) and whether it is unsigned.
+struct IntegerType {
+  unsigned Width = 0;
+  bool Unsigned = false;
+};
+
+/// The integer type T is (the ASTContext's width and signedness).
+IntegerType integerTypeOf(const clang::ASTContext &Ctx, clang::QualType T);
+
+/// L op R for +, -, *, /, %, << and >> by a constant, & by a mask;
+/// std::nullopt for other operators. On constants the result is the value
+/// C++ gives in T: / and % truncate toward zero, and the result is reduced
+/// to T as a conversion to T reduces it, so `unsigned` wraps (`0u - 1u` is
+/// 4294967295) and so does a signed overflow, which C++ leaves undefined, as
+/// the GPU's two's-complement arithmetic does. On symbolic values the
+/// result is taken to fit, as convertInteger takes it.
 std::optional<Expr> applyIntegerOp(clang::BinaryOperatorKind Op, const Expr &L,
-                                   const Expr &R);
+                                   const Expr &R, IntegerType T);
 
 /// V converted to an integer type of Width bits (an integral conversion,
 /// explicit or implicit), as C++ does it. A constant is reduced modulo

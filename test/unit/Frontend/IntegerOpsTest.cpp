@@ -58,13 +58,45 @@ TEST(IntegerOps, SymbolicValuesAreTakenToFitIntAndWider) {
   EXPECT_EQ(convertInteger(sym("N"), 64, true), sym("N"));
 }
 
+const IntegerType Int{32, false}, Unsigned{32, true}, Short{16, false},
+    SizeT{64, true};
+
 TEST(IntegerOps, OperatorsAreFloorDivisionAndMasks) {
   Expr N = sym("N");
-  EXPECT_EQ(applyIntegerOp(clang::BO_Div, N, Expr(4)), Expr::floorDiv(N, 4));
-  EXPECT_EQ(applyIntegerOp(clang::BO_And, N, Expr(31)), Expr::mod(N, 32));
-  EXPECT_EQ(applyIntegerOp(clang::BO_Shl, N, Expr(3)), N * 8);
-  EXPECT_FALSE(applyIntegerOp(clang::BO_And, N, Expr(6)));
-  EXPECT_FALSE(applyIntegerOp(clang::BO_Xor, N, Expr(1)));
+  EXPECT_EQ(applyIntegerOp(clang::BO_Div, N, Expr(4), Int),
+            Expr::floorDiv(N, 4));
+  EXPECT_EQ(applyIntegerOp(clang::BO_And, N, Expr(31), Int), Expr::mod(N, 32));
+  EXPECT_EQ(applyIntegerOp(clang::BO_Shl, N, Expr(3), Int), N * 8);
+  EXPECT_FALSE(applyIntegerOp(clang::BO_And, N, Expr(6), Int));
+  EXPECT_FALSE(applyIntegerOp(clang::BO_Xor, N, Expr(1), Int));
+}
+
+// On constants an operator gives what C++ gives in the result's type.
+TEST(IntegerOps, UnsignedResultsWrap) {
+  EXPECT_EQ(applyIntegerOp(clang::BO_Sub, Expr(0), Expr(1), Unsigned),
+            Expr(4294967295));
+  EXPECT_EQ(applyIntegerOp(clang::BO_Sub, Expr(0), Expr(1), SizeT),
+            Expr(Rational((Rational::Int(1) << 64) - 1, 1)));
+  EXPECT_EQ(applyIntegerOp(clang::BO_Mul, Expr(65536), Expr(65536), Unsigned),
+            Expr(0));
+}
+
+TEST(IntegerOps, SignedOverflowWrapsAsTheGpuDoes) {
+  EXPECT_EQ(applyIntegerOp(clang::BO_Add, Expr(2147483647), Expr(1), Int),
+            Expr(int64_t(-2147483648LL)));
+  // A short operand is promoted to int: the product fits; a conversion
+  // back to short is what wraps it.
+  EXPECT_EQ(applyIntegerOp(clang::BO_Mul, Expr(20000), Expr(2), Int),
+            Expr(40000));
+  EXPECT_EQ(applyIntegerOp(clang::BO_Add, Expr(32767), Expr(1), Short),
+            Expr(-32768));
+}
+
+TEST(IntegerOps, ConstantDivisionTruncatesTowardZero) {
+  EXPECT_EQ(applyIntegerOp(clang::BO_Div, Expr(-7), Expr(2), Int), Expr(-3));
+  EXPECT_EQ(applyIntegerOp(clang::BO_Rem, Expr(-7), Expr(2), Int), Expr(-1));
+  EXPECT_EQ(applyIntegerOp(clang::BO_Rem, Expr(7), Expr(-2), Int), Expr(1));
+  EXPECT_FALSE(applyIntegerOp(clang::BO_Div, Expr(7), Expr(0), Int));
 }
 
 } // namespace
