@@ -102,6 +102,16 @@ std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
   return convertInteger(*V, T.Width, T.Unsigned);
 }
 
+bool isIntegerMinMax(llvm::StringRef Name) {
+  return Name == "min" || Name == "max" || Name == "umin" || Name == "umax" ||
+         Name == "llmin" || Name == "llmax" || Name == "ullmin" ||
+         Name == "ullmax";
+}
+
+Expr applyMinMax(llvm::StringRef Name, const Expr &A, const Expr &B) {
+  return Name.ends_with("min") ? Expr::min(A, B) : Expr::max(A, B);
+}
+
 std::optional<Expr> convertInteger(const Expr &V, unsigned Width,
                                    bool Unsigned) {
   if (Width == 0 || Width > 64)

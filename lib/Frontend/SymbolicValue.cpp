@@ -298,15 +298,12 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
         !Call->getType()->isIntegralOrEnumerationType())
       return std::nullopt;
     StringRef Name = FD->getName();
-    if ((Name == "min" || Name == "max" || Name == "umin" || Name == "umax" ||
-         Name == "llmin" || Name == "llmax" || Name == "ullmin" ||
-         Name == "ullmax") &&
-        Call->getNumArgs() == 2) {
+    if (isIntegerMinMax(Name) && Call->getNumArgs() == 2) {
       auto A = symbolicValue(Call->getArg(0)),
            B = symbolicValue(Call->getArg(1));
       if (!A || !B)
         return std::nullopt;
-      return Name.ends_with("min") ? Expr::min(*A, *B) : Expr::max(*A, *B);
+      return applyMinMax(Name, *A, *B);
     }
     // A helper of the form `{ return E; }` (ceil_div and friends).
     const FunctionDecl *Def = FD->getDefinition();

@@ -72,13 +72,6 @@ std::optional<int64_t> clangValue(const clang::Expr *E, ASTContext &Ctx) {
   return std::nullopt;
 }
 
-/// Host-side min/max helpers, as the device side knows them.
-bool isMinMaxName(StringRef Name) {
-  return Name == "min" || Name == "max" || Name == "umin" || Name == "umax" ||
-         Name == "llmin" || Name == "llmax" || Name == "ullmin" ||
-         Name == "ullmax";
-}
-
 } // namespace
 
 void resetCostlyCalls() { CostlyCalls.clear(); }
@@ -405,12 +398,12 @@ std::optional<Expr> HostEvaluator::callValue(const CallExpr *Call,
   }
   StringRef Name = FD->getName();
   // min, umin, std::min, ... (std::min's name is "min").
-  if (isMinMaxName(Name) && Call->getNumArgs() == 2) {
+  if (isIntegerMinMax(Name) && Call->getNumArgs() == 2) {
     auto A = intValue(Call->getArg(0), Depth + 1);
     auto B = intValue(Call->getArg(1), Depth + 1);
     if (!A || !B)
       return std::nullopt;
-    return Name.ends_with("min") ? Expr::min(*A, *B) : Expr::max(*A, *B);
+    return applyMinMax(Name, *A, *B);
   }
   // std::forward / std::move of an integer: the value itself.
   if ((Name == "forward" || Name == "move") && Call->getNumArgs() == 1)

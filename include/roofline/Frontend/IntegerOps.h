@@ -18,6 +18,7 @@
 
 #include "clang/AST/OperationKinds.h"
 #include "clang/AST/Type.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <optional>
 
@@ -46,6 +47,14 @@ IntegerType integerTypeOf(const clang::ASTContext &Ctx, clang::QualType T);
 /// result is taken to fit, as convertInteger takes it.
 std::optional<Expr> applyIntegerOp(clang::BinaryOperatorKind Op, const Expr &L,
                                    const Expr &R, IntegerType T);
+
+/// Whether Name is an integer min or max both sides know: CUDA's min, max,
+/// umin, umax, llmin, llmax, ullmin, ullmax, and std::min and std::max
+/// (whose name is "min", "max").
+bool isIntegerMinMax(llvm::StringRef Name);
+
+/// min(A, B) or max(A, B) as Name (isIntegerMinMax) says.
+Expr applyMinMax(llvm::StringRef Name, const Expr &A, const Expr &B);
 
 /// V converted to an integer type of Width bits (an integral conversion,
 /// explicit or implicit), as C++ does it. A constant is reduced modulo

@@ -99,4 +99,14 @@ TEST(IntegerOps, ConstantDivisionTruncatesTowardZero) {
   EXPECT_FALSE(applyIntegerOp(clang::BO_Div, Expr(7), Expr(0), Int));
 }
 
+// One table of min and max for both sides.
+TEST(IntegerOps, MinAndMaxByName) {
+  Expr N = sym("N");
+  EXPECT_TRUE(isIntegerMinMax("umin"));
+  EXPECT_TRUE(isIntegerMinMax("ullmax"));
+  EXPECT_FALSE(isIntegerMinMax("fminf"));
+  EXPECT_EQ(applyMinMax("llmin", N, Expr(4)), Expr::min(N, Expr(4)));
+  EXPECT_EQ(applyMinMax("max", Expr(3), Expr(7)), Expr(7));
+}
+
 } // namespace
