@@ -43,7 +43,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
 
   std::vector<NcuRow> Rows;
   std::string Error;
-  if (parseNcuCsv(Text, Name, Rows, Error)) {
+  auto Parsed = parseNcuCsv(Text, Name);
+  if (Parsed)
+    Rows = std::move(*Parsed);
+  else
+    Error = llvm::toString(Parsed.takeError());
+  if (Parsed) {
     for (size_t I = 0; I < Rows.size(); ++I) {
       FUZZ_CHECK(Rows[I].Row == I + 1, "rows are numbered from 1");
       FUZZ_CHECK(Rows[I].Line >= 1, "a row starts on a line");

@@ -188,8 +188,8 @@ const std::string *stringAt(const Json &O, const char *Key) {
 
 } // namespace
 
-bool loadCompileCommands(const std::string &DirOrFile,
-                         std::vector<CompileCommand> &Out, std::string &Error) {
+static bool loadInto(const std::string &DirOrFile,
+                     std::vector<CompileCommand> &Out, std::string &Error) {
   Out.clear();
   if (!fs::exists(DirOrFile)) {
     Error = DirOrFile + ": no such file or directory";
@@ -282,6 +282,15 @@ bool loadCompileCommands(const std::string &DirOrFile,
   }
   Out = std::move(Result);
   return true;
+}
+
+llvm::Expected<std::vector<CompileCommand>>
+loadCompileCommands(const std::string &DirOrFile) {
+  std::vector<CompileCommand> Out;
+  std::string Error;
+  if (!loadInto(DirOrFile, Out, Error))
+    return makeError(Error);
+  return Out;
 }
 
 const CompileCommand *

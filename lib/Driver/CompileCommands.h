@@ -20,6 +20,8 @@
 #ifndef ROOFLINE_LIB_DRIVER_COMPILECOMMANDS_H
 #define ROOFLINE_LIB_DRIVER_COMPILECOMMANDS_H
 
+#include "roofline/Support/Errors.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -69,12 +71,11 @@ char unclosedQuote(llvm::StringRef Command);
 
 /// Loads DirOrFile/compile_commands.json, or DirOrFile itself when it is a
 /// file, and translates every entry with translateCommand. A relative
-/// "directory" is taken relative to the database's own folder. Returns false
-/// with a one-line Error ("PATH: what is wrong") on a missing file, invalid
-/// JSON, or an entry without "file", "directory", or "arguments"/"command";
-/// Out is cleared first and left empty on failure.
-bool loadCompileCommands(const std::string &DirOrFile,
-                         std::vector<CompileCommand> &Out, std::string &Error);
+/// "directory" is taken relative to the database's own folder. A one-line
+/// error ("PATH: what is wrong") on a missing file, invalid JSON, or an
+/// entry without "file", "directory", or "arguments"/"command".
+llvm::Expected<std::vector<CompileCommand>>
+loadCompileCommands(const std::string &DirOrFile);
 
 /// Translates one command line: Argv[0] is the compiler (nvcc, clang++, g++,
 /// possibly after a launcher), Directory the working directory (made

@@ -104,14 +104,13 @@ std::optional<int> DriverRun::loadGpuDatabase() {
   if (DataDir.empty())
     return fail("cannot find the tool's data directory (share/roofline-lint "
                 "beside bin/); set ROOFLINE_LINT_DATA_DIR");
-  std::string DbError;
-  if (!DB.loadDirectory(DataDir + "/gpus", DbError))
-    return fail(DbError);
+  if (llvm::Error E = DB.loadDirectory(DataDir + "/gpus"))
+    return fail(llvm::toString(std::move(E)));
   for (const std::string &Dir : O.GpuDbs) {
     if (!llvm::sys::fs::is_directory(Dir))
       return fail("--gpu-db '" + Dir + "' is not a directory");
-    if (!DB.loadDirectory(Dir, DbError))
-      return fail(DbError);
+    if (llvm::Error E = DB.loadDirectory(Dir))
+      return fail(llvm::toString(std::move(E)));
   }
   if (O.ListGpus) {
     printGpuList(DB, Out);

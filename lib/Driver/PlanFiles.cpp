@@ -21,9 +21,10 @@ namespace roofline {
 std::optional<int> DriverRun::planFiles() {
   // Inputs: files, directories, and the compile database.
   if (!O.BuildPath.empty()) {
-    std::string Error;
-    if (!loadCompileCommands(O.BuildPath, Commands, Error))
-      return fail(Error);
+    auto Loaded = loadCompileCommands(O.BuildPath);
+    if (!Loaded)
+      return fail(llvm::toString(Loaded.takeError()));
+    Commands = std::move(*Loaded);
   }
   {
     std::string Error;
@@ -56,9 +57,12 @@ std::optional<int> DriverRun::planFiles() {
     auto It = Configs.find(Path);
     if (It != Configs.end())
       return It->second.get();
-    auto C = std::make_unique<Config>();
-    if (!loadConfig(Path, *C, Error))
+    auto Loaded = loadConfig(Path);
+    if (!Loaded) {
+      Error = llvm::toString(Loaded.takeError());
       return nullptr;
+    }
+    auto C = std::make_unique<Config>(std::move(*Loaded));
     return (Configs[Path] = std::move(C)).get();
   };
   if (!O.ConfigFile.empty() && !O.NoConfig &&
@@ -169,15 +173,16 @@ std::optional<int> DriverRun::checkNoHeaderOverwrite() {
 /// The profiler CSV and the baseline.
 std::optional<int> DriverRun::readInputsAside() {
   if (!O.Measured.empty()) {
-    std::string Error;
-    if (!readNcuCsv(O.Measured, MeasuredRows, Error))
-      return fail(Error);
+    auto Rows = readNcuCsv(O.Measured);
+    if (!Rows)
+      return fail(llvm::toString(Rows.takeError()));
+    MeasuredRows = std::move(*Rows);
   }
   if (!O.Baseline.empty()) {
-    std::string Error;
-    Baseline.emplace();
-    if (!loadBaseline(O.Baseline, *Baseline, Error))
-      return fail(Error);
+    auto Read = loadBaseline(O.Baseline);
+    if (!Read)
+      return fail(llvm::toString(Read.takeError()));
+    Baseline = std::move(*Read);
   }
   return std::nullopt;
 }

@@ -133,10 +133,8 @@ BaselineDelta launchDelta(const BaselineEntry *Old, const LaunchResult &L) {
   return D;
 }
 
-} // namespace
-
-bool loadBaseline(const std::string &Path, BaselineReport &Out,
-                  std::string &Error) {
+bool loadBaselineInto(const std::string &Path, BaselineReport &Out,
+                      std::string &Error) {
   std::ifstream In(Path);
   if (!llvm::sys::fs::is_regular_file(Path) || !In) {
     Error = "cannot read --baseline '" + Path + "'";
@@ -210,6 +208,16 @@ bool loadBaseline(const std::string &Path, BaselineReport &Out,
       Out.Fingerprints[Kernel].insert(Text(key::Fingerprint));
     }
   return true;
+}
+
+} // namespace
+
+llvm::Expected<BaselineReport> loadBaseline(const std::string &Path) {
+  BaselineReport Out;
+  std::string Error;
+  if (!loadBaselineInto(Path, Out, Error))
+    return makeError(Error);
+  return Out;
 }
 
 void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {

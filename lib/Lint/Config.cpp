@@ -6,6 +6,8 @@
 
 #include "roofline/Lint/Config.h"
 
+#include "roofline/Support/Errors.h"
+
 #include "roofline/Lint/DidYouMean.h"
 #include "roofline/Lint/Lint.h"
 #include "roofline/Support/Diagnostics.h"
@@ -401,7 +403,8 @@ void onDiagnostic(const llvm::SMDiagnostic &D, void *Ctx) {
 }
 } // namespace
 
-bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
+static bool loadConfigInto(const std::string &Path, Config &Out,
+                           std::string &Error) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer) {
     Error = Path + ": cannot read: " + Buffer.getError().message();
@@ -497,6 +500,14 @@ bool loadConfig(const std::string &Path, Config &Out, std::string &Error) {
     Out.CudaPath = std::string(Abs);
   }
   return true;
+}
+
+llvm::Expected<Config> loadConfig(const std::string &Path) {
+  Config Out;
+  std::string Error;
+  if (!loadConfigInto(Path, Out, Error))
+    return makeError(Error);
+  return Out;
 }
 
 } // namespace roofline

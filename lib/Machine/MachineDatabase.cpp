@@ -374,8 +374,14 @@ std::string MachineDatabase::normalize(const std::string &S) {
   return Out;
 }
 
-bool MachineDatabase::loadDirectory(const std::string &Dir,
-                                    std::string &Error) {
+llvm::Error MachineDatabase::loadDirectory(const std::string &Dir) {
+  std::string Error;
+  if (!loadInto(Dir, Error))
+    return makeError(Error);
+  return llvm::Error::success();
+}
+
+bool MachineDatabase::loadInto(const std::string &Dir, std::string &Error) {
   std::vector<Machine> Loaded;
   try {
     std::error_code EC;

@@ -158,8 +158,8 @@ bool parseCsvText(const std::string &Text, const std::string &Name,
 
 } // namespace
 
-bool parseNcuCsv(const std::string &Text, const std::string &Name,
-                 std::vector<NcuRow> &Rows, std::string &Error) {
+static bool parseNcuCsvInto(const std::string &Text, const std::string &Name,
+                            std::vector<NcuRow> &Rows, std::string &Error) {
   if (parseCsvText(Text, Name, Rows, Error))
     return true;
   // One line, whatever the file's fields hold: a quoted field may span
@@ -345,13 +345,19 @@ bool parseCsvText(const std::string &Text, const std::string &Name,
 
 } // namespace
 
-bool readNcuCsv(const std::string &Path, std::vector<NcuRow> &Rows,
-                std::string &Error) {
+llvm::Expected<std::vector<NcuRow>> parseNcuCsv(const std::string &Text,
+                                                const std::string &Name) {
+  std::vector<NcuRow> Rows;
+  std::string Error;
+  if (!parseNcuCsvInto(Text, Name, Rows, Error))
+    return makeError(Error);
+  return Rows;
+}
+
+llvm::Expected<std::vector<NcuRow>> readNcuCsv(const std::string &Path) {
   std::ifstream In(Path, std::ios::binary);
-  if (!In) {
-    Error = Path + ": cannot be read";
-    return false;
-  }
+  if (!In)
+    return makeError(Path + ": cannot be read");
   // One copy of the text: read straight into a string of the file's size.
   std::string Text;
   In.seekg(0, std::ios::end);
@@ -366,7 +372,7 @@ bool readNcuCsv(const std::string &Path, std::vector<NcuRow> &Rows,
     All << In.rdbuf();
     Text = All.str();
   }
-  return parseNcuCsv(Text, Path, Rows, Error);
+  return parseNcuCsv(Text, Path);
 }
 
 } // namespace roofline

@@ -13,6 +13,8 @@
 #ifndef ROOFLINE_LINT_CONFIG_H
 #define ROOFLINE_LINT_CONFIG_H
 
+#include "llvm/Support/Error.h"
+
 #include <optional>
 #include <string>
 #include <utility>
@@ -72,8 +74,8 @@ resolveChecksGlobs(const std::vector<ChecksGlob> &Globs);
 /// working directory); empty when there is none.
 std::string findConfigFile(const std::string &Dir);
 
-/// Parses Path; false with Error "PATH:LINE:COL: message" on bad input.
-bool loadConfig(const std::string &Path, Config &Out, std::string &Error);
+/// Parses Path; an error "PATH:LINE:COL: message" on bad input.
+llvm::Expected<Config> loadConfig(const std::string &Path);
 
 } // namespace roofline
 

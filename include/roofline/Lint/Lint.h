@@ -14,6 +14,7 @@
 #define ROOFLINE_LINT_LINT_H
 
 #include "roofline/Result/Result.h"
+#include "roofline/Support/Errors.h"
 #include "roofline/Support/Numbers.h"
 
 #include <functional>
@@ -97,9 +98,8 @@ struct BaselineReport {
   std::map<std::string, std::set<std::string>> Fingerprints;
 };
 
-/// Reads a report written by `--format json`; false with a one-line Error.
-bool loadBaseline(const std::string &Path, BaselineReport &Out,
-                  std::string &Error);
+/// Reads a report written by `--format json`; a one-line error on bad input.
+llvm::Expected<BaselineReport> loadBaseline(const std::string &Path);
 
 /// Fills the Baseline deltas of R's kernels and launches, and
 /// R.BaselineGone.

@@ -15,6 +15,7 @@
 #define ROOFLINE_MACHINE_MACHINE_H
 
 #include "roofline/Cost/Precision.h"
+#include "roofline/Support/Errors.h"
 
 #include <array>
 #include <map>
@@ -66,9 +67,9 @@ Machine makeCustomMachine(double PeakFlopsPerS, double DramBytesPerS);
 /// The GPU database: the shipped data/gpus directory plus user directories.
 class MachineDatabase {
 public:
-  /// Reads every *.json in Dir. On failure returns false and sets Error to one
-  /// line naming the file (and the key) at fault.
-  bool loadDirectory(const std::string &Dir, std::string &Error);
+  /// Reads every *.json in Dir; on failure, an error of one line naming the
+  /// file (and the key) at fault, and nothing of Dir is added.
+  llvm::Error loadDirectory(const std::string &Dir);
   /// Case-insensitive lookup by id, name or alias; spaces, '-' and '_' are
   /// ignored ("rtx4070", "RTX 4070", "4070", "h100" all work; a short alias
   /// like "h100" is listed in the JSON file of the device it denotes). An id
@@ -89,6 +90,7 @@ public:
   static std::string normalize(const std::string &S);
 
 private:
+  bool loadInto(const std::string &Dir, std::string &Error);
   /// Sorted by Id; a later directory overrides an equal Id.
   std::vector<Machine> Machines;
   /// Normalized name or alias -> Id. A later directory takes over a key.

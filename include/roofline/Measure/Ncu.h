@@ -19,6 +19,7 @@
 #define ROOFLINE_MEASURE_NCU_H
 
 #include "roofline/Result/Result.h"
+#include "roofline/Support/Errors.h"
 
 #include <optional>
 #include <ostream>
@@ -59,13 +60,12 @@ struct NcuRow {
   std::optional<double> Instructions, SharedWavefronts, L1Sectors, L2Sectors;
 };
 
-/// Reads Path; false with a one-line Error ("FILE:LINE: ...") on bad input.
-bool readNcuCsv(const std::string &Path, std::vector<NcuRow> &Rows,
-                std::string &Error);
+/// Reads Path's rows; a one-line error ("FILE:LINE: ...") on bad input.
+llvm::Expected<std::vector<NcuRow>> readNcuCsv(const std::string &Path);
 
 /// Parses Text, the contents of a file called Name (for messages).
-bool parseNcuCsv(const std::string &Text, const std::string &Name,
-                 std::vector<NcuRow> &Rows, std::string &Error);
+llvm::Expected<std::vector<NcuRow>> parseNcuCsv(const std::string &Text,
+                                                const std::string &Name);
 
 /// Matches Rows to R's launches and fills LaunchResult::Measured and
 /// R.Measurements.

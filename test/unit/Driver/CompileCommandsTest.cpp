@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CompileCommands.h"
+#include "../Take.h"
 
 #include <gtest/gtest.h>
 
@@ -20,6 +21,8 @@
 #include <fstream>
 #include <sstream>
 #include <unistd.h>
+
+using roofline::test::take;
 
 using namespace roofline;
 namespace stdfs = std::filesystem;
@@ -776,18 +779,17 @@ TEST_F(CompileCommandsFiles, GnuResponseFilesAreSpliced) {
 //===----------------------------------------------------------------------===//
 
 TEST_F(CompileCommandsFiles, MissingPath) {
-  std::vector<CompileCommand> Out(1);
+  std::vector<CompileCommand> Out;
   std::string Error;
   std::string P = (Tmp / "nowhere").string();
-  EXPECT_FALSE(loadCompileCommands(P, Out, Error));
+  EXPECT_FALSE(take(loadCompileCommands(P), Out, Error));
   EXPECT_EQ(Error, P + ": no such file or directory");
-  EXPECT_TRUE(Out.empty());
 }
 
 TEST_F(CompileCommandsFiles, DirectoryWithoutDatabase) {
   std::vector<CompileCommand> Out;
   std::string Error;
-  EXPECT_FALSE(loadCompileCommands(Tmp.string(), Out, Error));
+  EXPECT_FALSE(take(loadCompileCommands(Tmp.string()), Out, Error));
   EXPECT_EQ(Error, (Tmp / "compile_commands.json").string() +
                        ": no such file (configure the project with "
                        "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON to write it)");
@@ -798,7 +800,7 @@ TEST_F(CompileCommandsFiles, InvalidJsonNamesLineAndColumn) {
   writeFile(P, "[\n  {\"file\": \"a.cu\",}\n]\n");
   std::vector<CompileCommand> Out;
   std::string Error;
-  EXPECT_FALSE(loadCompileCommands(Tmp.string(), Out, Error));
+  EXPECT_FALSE(take(loadCompileCommands(Tmp.string()), Out, Error));
   EXPECT_EQ(Error.rfind(P + ":2:", 0), 0u) << Error;
   EXPECT_NE(Error.find("invalid JSON: "), std::string::npos) << Error;
   EXPECT_EQ(Error.find('\n'), std::string::npos) << Error;
@@ -811,7 +813,7 @@ TEST_F(CompileCommandsFiles, NestedTooDeepIsRefusedBeforeParsing) {
   writeFile(P, "\n" + std::string(50000, '['));
   std::vector<CompileCommand> Out;
   std::string Error;
-  EXPECT_FALSE(loadCompileCommands(P, Out, Error));
+  EXPECT_FALSE(take(loadCompileCommands(P), Out, Error));
   EXPECT_EQ(Error, P + ":2:201: nested deeper than 200 levels");
 }
 
@@ -838,7 +840,7 @@ TEST_F(CompileCommandsFiles, InvalidJsonPointsAtTheUnexpectedToken) {
     writeFile(P, K.Json);
     std::vector<CompileCommand> Out;
     std::string Error;
-    EXPECT_FALSE(loadCompileCommands(P, Out, Error)) << K.Json;
+    EXPECT_FALSE(take(loadCompileCommands(P), Out, Error)) << K.Json;
     EXPECT_EQ(Error.rfind(P + K.Position + "invalid JSON: ", 0), 0u) << Error;
     EXPECT_EQ(Error.find('\n'), std::string::npos) << Error;
   }
@@ -846,7 +848,7 @@ TEST_F(CompileCommandsFiles, InvalidJsonPointsAtTheUnexpectedToken) {
   writeFile(P, Cases[1].Json);
   std::vector<CompileCommand> Out;
   std::string Error;
-  EXPECT_FALSE(loadCompileCommands(P, Out, Error));
+  EXPECT_FALSE(take(loadCompileCommands(P), Out, Error));
   EXPECT_EQ(Error, P + ":3:3: invalid JSON: syntax error while parsing array - "
                        "unexpected '{'; expected ']'");
 }
@@ -859,7 +861,7 @@ TEST_F(CompileCommandsFiles, JsonTheReaderAccepts) {
                     "file": "y.cu", "arguments": ["cc"], "output": [1, 2.5]}])");
   std::vector<CompileCommand> Out;
   std::string Error;
-  ASSERT_TRUE(loadCompileCommands(P, Out, Error)) << Error;
+  ASSERT_TRUE(take(loadCompileCommands(P), Out, Error)) << Error;
   ASSERT_EQ(Out.size(), 1u);
   EXPECT_EQ(Out[0].File, "/d/y.cu");
 }
@@ -883,7 +885,7 @@ TEST_F(CompileCommandsFiles, JsonTheReaderRefuses) {
     writeFile(P, K.Json);
     std::vector<CompileCommand> Out;
     std::string Error;
-    EXPECT_FALSE(loadCompileCommands(P, Out, Error)) << K.Json;
+    EXPECT_FALSE(take(loadCompileCommands(P), Out, Error)) << K.Json;
     EXPECT_EQ(Error.rfind(P + K.Position, 0), 0u) << Error;
     EXPECT_NE(Error.find("invalid JSON: "), std::string::npos) << Error;
   }
@@ -937,11 +939,10 @@ TEST_F(CompileCommandsFiles, MalformedEntries) {
   };
   for (const Case &K : Cases) {
     writeFile(P, K.Json);
-    std::vector<CompileCommand> Out(2);
+    std::vector<CompileCommand> Out;
     std::string Error;
-    EXPECT_FALSE(loadCompileCommands(P, Out, Error)) << K.Json;
+    EXPECT_FALSE(take(loadCompileCommands(P), Out, Error)) << K.Json;
     EXPECT_EQ(Error, P + K.Message) << K.Json;
-    EXPECT_TRUE(Out.empty()) << K.Json;
   }
 }
 
@@ -960,7 +961,7 @@ TEST_F(CompileCommandsFiles, BothEntryFormsAndRelativePaths) {
   ])");
   std::vector<CompileCommand> Out;
   std::string Error;
-  ASSERT_TRUE(loadCompileCommands(P, Out, Error)) << Error;
+  ASSERT_TRUE(take(loadCompileCommands(P), Out, Error)) << Error;
   ASSERT_EQ(Out.size(), 3u);
   std::string Root = Tmp.string();
   EXPECT_EQ(Out[0].Directory, Root + "/build");
@@ -978,7 +979,7 @@ TEST_F(CompileCommandsFiles, EmptyDatabase) {
   writeFile(Tmp / "compile_commands.json", "[]");
   std::vector<CompileCommand> Out(1);
   std::string Error;
-  EXPECT_TRUE(loadCompileCommands(Tmp.string(), Out, Error));
+  EXPECT_TRUE(take(loadCompileCommands(Tmp.string()), Out, Error));
   EXPECT_TRUE(Out.empty());
 }
 
@@ -990,7 +991,7 @@ TEST_F(CompileCommandsFiles, FixtureNinjaDatabase) {
   std::string Root = copyFixture().string();
   std::vector<CompileCommand> Out;
   std::string Error;
-  ASSERT_TRUE(loadCompileCommands(Root + "/build", Out, Error)) << Error;
+  ASSERT_TRUE(take(loadCompileCommands(Root + "/build"), Out, Error)) << Error;
   ASSERT_EQ(Out.size(), 3u);
 
   const CompileCommand &K = Out[0];
@@ -1033,9 +1034,11 @@ TEST_F(CompileCommandsFiles, FixtureMakefilesDatabaseUsesOptionsFiles) {
   std::string Root = copyFixture().string();
   std::vector<CompileCommand> Ninja, Make;
   std::string Error;
-  ASSERT_TRUE(loadCompileCommands(Root + "/build", Ninja, Error)) << Error;
-  ASSERT_TRUE(loadCompileCommands(Root + "/build-make/compile_commands.json",
-                                  Make, Error))
+  ASSERT_TRUE(take(loadCompileCommands(Root + "/build"), Ninja, Error))
+      << Error;
+  ASSERT_TRUE(
+      take(loadCompileCommands(Root + "/build-make/compile_commands.json"),
+           Make, Error))
       << Error;
   ASSERT_EQ(Make.size(), 2u);
   for (size_t I = 0; I < 2; ++I) {
@@ -1049,7 +1052,7 @@ TEST_F(CompileCommandsFiles, FindCompileCommand) {
   std::string Root = copyFixture().string();
   std::vector<CompileCommand> Out;
   std::string Error;
-  ASSERT_TRUE(loadCompileCommands(Root + "/build", Out, Error)) << Error;
+  ASSERT_TRUE(take(loadCompileCommands(Root + "/build"), Out, Error)) << Error;
   const CompileCommand *K = findCompileCommand(Out, Root + "/src/kernel.cu");
   ASSERT_NE(K, nullptr);
   EXPECT_EQ(K, &Out[0]);
@@ -1066,7 +1069,7 @@ TEST_F(CompileCommandsFiles, InferCompileCommandForFilesWithoutEntry) {
   std::string Root = copyFixture().string();
   std::vector<CompileCommand> Out;
   std::string Error;
-  ASSERT_TRUE(loadCompileCommands(Root + "/build", Out, Error)) << Error;
+  ASSERT_TRUE(take(loadCompileCommands(Root + "/build"), Out, Error)) << Error;
   // Same directory as all three; the stem decides.
   EXPECT_EQ(inferCompileCommand(Out, Root + "/src/reduce.cuh"), &Out[2]);
   EXPECT_EQ(inferCompileCommand(Out, Root + "/src/stencil.cuh"), &Out[1]);

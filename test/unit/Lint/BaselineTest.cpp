@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../Take.h"
 #include "roofline/Lint/Lint.h"
 #include "roofline/Roofline/Placement.h"
 
@@ -13,6 +14,8 @@
 
 #include <cstdio>
 #include <fstream>
+
+using roofline::test::take;
 
 using namespace roofline;
 
@@ -157,7 +160,7 @@ TEST(BaselineTest, LoadsAJsonReport) {
                    "roofline": {"ceiling_flops_per_s": 3e11, "bound": "memory"}}]}]})";
   BaselineReport B;
   std::string Error;
-  ASSERT_TRUE(loadBaseline(Path, B, Error)) << Error;
+  ASSERT_TRUE(take(loadBaseline(Path), B, Error)) << Error;
   EXPECT_EQ(B.Gpu, "g");
   ASSERT_EQ(B.Kernels.size(), 1u);
   EXPECT_DOUBLE_EQ(*B.Kernels[0].Kernel.Intensity, 0.25); // the limit
@@ -171,18 +174,18 @@ TEST(BaselineTest, RejectsWhatIsNotAReport) {
   BaselineReport B;
   std::string Error;
   std::ofstream(Path) << "{\"kernels\": []}";
-  EXPECT_FALSE(loadBaseline(Path, B, Error));
+  EXPECT_FALSE(take(loadBaseline(Path), B, Error));
   EXPECT_NE(Error.find("not a roofline-lint JSON report"), std::string::npos);
   std::ofstream(Path) << "{\"schema_version\": 1, \"kernels\": []}";
-  EXPECT_FALSE(loadBaseline(Path, B, Error));
+  EXPECT_FALSE(take(loadBaseline(Path), B, Error));
   EXPECT_NE(Error.find("schema_version 1 is not supported"), std::string::npos);
   std::ofstream(Path) << "{";
-  EXPECT_FALSE(loadBaseline(Path, B, Error));
+  EXPECT_FALSE(take(loadBaseline(Path), B, Error));
   EXPECT_NE(Error.find("not a JSON report"), std::string::npos);
-  EXPECT_FALSE(loadBaseline(Path + ".missing", B, Error));
+  EXPECT_FALSE(take(loadBaseline(Path + ".missing"), B, Error));
   EXPECT_NE(Error.find("cannot read"), std::string::npos);
-  EXPECT_FALSE(
-      loadBaseline(roofline::test::scratchDir(), B, Error)); // a directory
+  EXPECT_FALSE(take(loadBaseline(roofline::test::scratchDir()), B,
+                    Error)); // a directory
   EXPECT_NE(Error.find("cannot read"), std::string::npos);
   std::remove(Path.c_str());
 }

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Lint/Config.h"
+#include "../Take.h"
 #include "roofline/Lint/Lint.h"
 
 #include "../ScratchDir.h"
@@ -14,6 +15,8 @@
 #include <cstdio>
 #include <fstream>
 #include <sys/stat.h>
+
+using roofline::test::take;
 
 using namespace roofline;
 
@@ -47,7 +50,7 @@ extra-args: [-std=c++17]
 )");
   Config C;
   std::string Error;
-  ASSERT_TRUE(loadConfig(Path, C, Error)) << Error;
+  ASSERT_TRUE(take(loadConfig(Path), C, Error)) << Error;
   EXPECT_EQ(C.Gpus, (std::vector<std::string>{"h100-sxm", "rtx-4070"}));
   EXPECT_EQ(*C.FailOn, "warning");
   ASSERT_EQ(C.Checks.size(), 2u);
@@ -72,7 +75,7 @@ extra-args: [-std=c++17]
 TEST(ConfigTest, EmptyFileIsAnEmptyConfig) {
   Config C;
   std::string Error;
-  ASSERT_TRUE(loadConfig(write("empty.yaml", "\n"), C, Error)) << Error;
+  ASSERT_TRUE(take(loadConfig(write("empty.yaml", "\n")), C, Error)) << Error;
   EXPECT_TRUE(C.Gpus.empty());
   EXPECT_FALSE(C.FailOn);
 }
@@ -113,7 +116,7 @@ TEST(ConfigTest, ErrorsCarryFileAndLine) {
     std::string Path = write("bad.yaml", C.Text);
     Config Cfg;
     std::string Error;
-    EXPECT_FALSE(loadConfig(Path, Cfg, Error)) << C.Text;
+    EXPECT_FALSE(take(loadConfig(Path), Cfg, Error)) << C.Text;
     EXPECT_EQ(Error.rfind(Path + ":", 0), 0u) << Error;
     EXPECT_NE(Error.find(C.Expect), std::string::npos) << Error;
   }
@@ -135,15 +138,17 @@ TEST(ConfigTest, FoundInTheNearestParent) {
 TEST(ConfigTest, DidYouMeanOnlyForCloseKeys) {
   Config C;
   std::string Error;
-  EXPECT_FALSE(loadConfig(write("far.yaml", "colour: never\n"), C, Error));
+  EXPECT_FALSE(
+      take(loadConfig(write("far.yaml", "colour: never\n")), C, Error));
   EXPECT_EQ(Error.find("did you mean"), std::string::npos) << Error;
 }
 
 TEST(ConfigTest, ReportUnusedSuppressions) {
   Config C;
   std::string Error;
-  ASSERT_TRUE(loadConfig(
-      write("unused.yaml", "report-unused-suppressions: true\n"), C, Error))
+  ASSERT_TRUE(take(
+      loadConfig(write("unused.yaml", "report-unused-suppressions: true\n")), C,
+      Error))
       << Error;
   EXPECT_EQ(C.ReportUnusedSuppressions, true);
 }
@@ -154,7 +159,7 @@ std::vector<std::pair<std::string, std::string>>
 checksOf(const std::string &Yaml) {
   Config C;
   std::string Error;
-  EXPECT_TRUE(loadConfig(write("checks.yaml", Yaml), C, Error)) << Error;
+  EXPECT_TRUE(take(loadConfig(write("checks.yaml", Yaml)), C, Error)) << Error;
   return C.Checks;
 }
 

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../Take.h"
 #include "roofline/Machine/Machine.h"
 
 #include "../ScratchDir.h"
@@ -15,6 +16,8 @@
 #include <fstream>
 #include <map>
 #include <set>
+
+using roofline::test::take;
 
 using namespace roofline;
 namespace fs = std::filesystem;
@@ -54,7 +57,7 @@ class ShippedDatabase : public ::testing::Test {
 protected:
   void SetUp() override {
     std::string Error;
-    ASSERT_TRUE(Db.loadDirectory(ROOFLINE_GPU_DB_DIR, Error)) << Error;
+    ASSERT_TRUE(take(Db.loadDirectory(ROOFLINE_GPU_DB_DIR), Error)) << Error;
     EXPECT_EQ(Error, "");
   }
   const Machine &get(const std::string &Query) {
@@ -370,7 +373,7 @@ TEST(MachineDatabase, BadFilesGiveOneLineErrors) {
     writeFile(Dir / "x.json", C.Text);
     MachineDatabase Db;
     std::string Error;
-    EXPECT_FALSE(Db.loadDirectory(Dir.string(), Error));
+    EXPECT_FALSE(take(Db.loadDirectory(Dir.string()), Error));
     EXPECT_EQ(Error,
               "gpu database: " + (Dir / "x.json").string() + ": " + C.Expected);
     EXPECT_TRUE(Db.machines().empty());
@@ -385,7 +388,7 @@ TEST(MachineDatabase, MalformedJsonIsOneLine) {
     writeFile(Dir / "bad.json", Text);
     MachineDatabase Db;
     std::string Error;
-    EXPECT_FALSE(Db.loadDirectory(Dir.string(), Error));
+    EXPECT_FALSE(take(Db.loadDirectory(Dir.string()), Error));
     std::string Prefix =
         "gpu database: " + (Dir / "bad.json").string() + ": invalid JSON: ";
     EXPECT_EQ(Error.compare(0, Prefix.size(), Prefix), 0) << Error;
@@ -398,7 +401,7 @@ TEST(MachineDatabase, DirectoryErrors) {
   MachineDatabase Db;
   std::string Error;
   fs::path Missing = freshDir("gone") / "nope";
-  EXPECT_FALSE(Db.loadDirectory(Missing.string(), Error));
+  EXPECT_FALSE(take(Db.loadDirectory(Missing.string()), Error));
   EXPECT_EQ(Error, "gpu database: " + Missing.string() + ": not a directory");
 
   // Two devices claiming the same alias in one directory.
@@ -414,7 +417,7 @@ TEST(MachineDatabase, DirectoryErrors) {
           R"("dram_bytes_per_s": 1e11, "peak_flops_per_s": {"fp32": 1e12}, "aliases": ["FAST"])",
           "B"));
   Error.clear();
-  EXPECT_FALSE(Db.loadDirectory(Dir.string(), Error));
+  EXPECT_FALSE(take(Db.loadDirectory(Dir.string()), Error));
   EXPECT_EQ(Error, "gpu database: " + (Dir / "b.json").string() +
                        ": alias 'FAST' already denotes 'a' (" +
                        (Dir / "a.json").string() + ")");
@@ -433,7 +436,7 @@ TEST(MachineDatabase, MinimalFileAndIgnoredEntries) {
   fs::create_directories(Dir / "sub.json");
   MachineDatabase Db;
   std::string Error;
-  ASSERT_TRUE(Db.loadDirectory(Dir.string(), Error)) << Error;
+  ASSERT_TRUE(take(Db.loadDirectory(Dir.string()), Error)) << Error;
   ASSERT_EQ(Db.machines().size(), 1u);
   const Machine *M = Db.find("my gpu");
   ASSERT_NE(M, nullptr);
@@ -451,7 +454,7 @@ TEST_F(ShippedDatabase, FailedLoadLeavesDatabaseUnchanged) {
   writeFile(Dir / "a-good.json", gpuJson());
   writeFile(Dir / "b-bad.json", gpuJson(R"("dram_bytes_per_s": -1)"));
   std::string Error;
-  EXPECT_FALSE(Db.loadDirectory(Dir.string(), Error));
+  EXPECT_FALSE(take(Db.loadDirectory(Dir.string()), Error));
   EXPECT_NE(Error.find("b-bad.json: key 'dram_bytes_per_s'"), std::string::npos)
       << Error;
   EXPECT_EQ(Db.machines().size(), 24u);
@@ -474,7 +477,7 @@ TEST_F(ShippedDatabase, LaterDirectoryOverrides) {
           R"("aliases": ["h100", "H100 NVL"], "dram_bytes_per_s": 3.9e12, "peak_flops_per_s": {"fp32": 6e13})",
           "NVIDIA H100 NVL"));
   std::string Error;
-  ASSERT_TRUE(Db.loadDirectory(Dir.string(), Error)) << Error;
+  ASSERT_TRUE(take(Db.loadDirectory(Dir.string()), Error)) << Error;
   EXPECT_EQ(Db.machines().size(), 25u);
 
   const Machine &R4070 = get("rtx-4070");

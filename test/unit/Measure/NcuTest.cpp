@@ -5,12 +5,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Measure/Ncu.h"
+#include "../Take.h"
 #include "roofline/Report/Report.h"
 #include "roofline/Roofline/Placement.h"
 
 #include <gtest/gtest.h>
 
 #include "llvm/Support/raw_ostream.h"
+
+using roofline::test::take;
 
 using namespace roofline;
 
@@ -40,7 +43,7 @@ std::string rawRow(const std::string &Id, const std::string &Kernel,
 
 bool parse(const std::string &Text, std::vector<NcuRow> &Rows,
            std::string &Error) {
-  return parseNcuCsv(Text, "t.csv", Rows, Error);
+  return take(parseNcuCsv(Text, "t.csv"), Rows, Error);
 }
 
 std::string parseError(const std::string &Text) {
@@ -291,7 +294,7 @@ TEST(NcuCsvTest, ErrorsNameFileAndLine) {
 TEST(NcuCsvTest, UnreadableFile) {
   std::vector<NcuRow> Rows;
   std::string Error;
-  EXPECT_FALSE(readNcuCsv("/nonexistent/ncu.csv", Rows, Error));
+  EXPECT_FALSE(take(readNcuCsv("/nonexistent/ncu.csv"), Rows, Error));
   EXPECT_EQ(Error, "/nonexistent/ncu.csv: cannot be read");
 }
 

@@ -1,0 +1,30 @@
+//===- Errors.h - How a stage says it failed ---------------------*- C++
+//-*-===//
+//
+// SPDX-License-Identifier: Apache-2.0
+//
+//===----------------------------------------------------------------------===//
+//
+// One error model: a loader or a stage that can fail returns llvm::Expected
+// (or llvm::Error), whose message is the one line the Driver prints after
+// "roofline-lint: error: " (docs/Architecture.md, "Errors").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_SUPPORT_ERRORS_H
+#define ROOFLINE_SUPPORT_ERRORS_H
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace roofline {
+
+/// An error whose message is Message, one line.
+inline llvm::Error makeError(const std::string &Message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
+}
+
+} // namespace roofline
+
+#endif // ROOFLINE_SUPPORT_ERRORS_H
