@@ -110,8 +110,8 @@ FileTotals::FileTotals(const FileSummary &File,
         try {
           C.Totals =
               computeLaunchTotals(K, L, launchBindings(Gpus[G], Bindings));
-        } catch (...) {
-          C.Error = std::current_exception();
+        } catch (const ArithmeticOverflow &E) {
+          C.Overflow = E.what();
         }
       }
     }
@@ -128,11 +128,12 @@ bool FileTotals::covers(const FileSummary &File) const {
   return true;
 }
 
-LaunchTotals FileTotals::get(size_t K, size_t L, size_t G) const {
+llvm::Expected<LaunchTotals> FileTotals::get(size_t K, size_t L,
+                                             size_t G) const {
   const Launch &Out = Kernels.at(K).at(L);
   const Computed &C = Out.Computations.at(Out.ForGpu.at(G));
-  if (C.Error)
-    std::rethrow_exception(C.Error);
+  if (!C.Totals)
+    return makeError(C.Overflow);
   LaunchTotals T = *C.Totals;
   // Computed for another GPU with the same values: its bindings say which.
   if (C.GpuId != GpuIds.at(G))

@@ -179,8 +179,14 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
                      const FileTotals &Totals, size_t G) {
   if (!Totals.covers(File))
     return placeFile(File, Gpu, Bindings);
-  return placeFile(File, Gpu, Bindings,
-                   [&](size_t K, size_t L) { return Totals.get(K, L, G); });
+  // A launch whose totals overflowed leaves its kernel not placed, as when
+  // they are computed here (placeFile's one catch).
+  return placeFile(File, Gpu, Bindings, [&](size_t K, size_t L) {
+    llvm::Expected<LaunchTotals> T = Totals.get(K, L, G);
+    if (!T)
+      throw ArithmeticOverflow(llvm::toString(T.takeError()));
+    return std::move(*T);
+  });
 }
 
 static void placeKernel(const KernelSummary &KS, KernelResult &K,

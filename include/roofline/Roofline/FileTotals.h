@@ -21,8 +21,8 @@
 #include "roofline/Launch/Binding.h"
 #include "roofline/Launch/Totals.h"
 #include "roofline/Machine/Machine.h"
+#include "roofline/Support/Errors.h"
 
-#include <exception>
 #include <functional>
 #include <optional>
 #include <string>
@@ -46,8 +46,9 @@ public:
   bool covers(const FileSummary &File) const;
 
   /// computeLaunchTotals(Kernel K, its launch L, launchBindings(Gpus[G],
-  /// Bindings)): the same totals, or what it threw, thrown again.
-  LaunchTotals get(size_t K, size_t L, size_t G) const;
+  /// Bindings)): the same totals, or, when a count did not fit in 128 bits
+  /// (ArithmeticOverflow), an error with its message.
+  llvm::Expected<LaunchTotals> get(size_t K, size_t L, size_t G) const;
 
   /// How many times launch L of kernel K was computed (for tests): once,
   /// plus once per other set of values of the device properties it reads.
@@ -60,8 +61,8 @@ private:
   /// reads have the same values.
   struct Computed {
     std::optional<LaunchTotals> Totals;
-    std::exception_ptr Error;
-    std::string GpuId; // whose bindings' origins Totals names
+    std::string Overflow; // what ArithmeticOverflow said, when it was thrown
+    std::string GpuId;    // whose bindings' origins Totals names
   };
   struct Launch {
     std::vector<Computed> Computations;
