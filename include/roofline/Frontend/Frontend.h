@@ -19,12 +19,12 @@
 #include "roofline/Cost/KernelCost.h"
 #include "roofline/Cost/LaunchSpec.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <map>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace clang {
 class ASTContext;
