@@ -81,6 +81,8 @@ std::optional<Expr> symbolicOp(BinaryOperatorKind Op, const Expr &L,
 IntegerType integerTypeOf(const ASTContext &Ctx, QualType T) {
   if (T.isNull() || !T->isIntegralOrEnumerationType())
     return {};
+  if (T->isBooleanType())
+    return {0, true, true};
   uint64_t Width = Ctx.getIntWidth(T);
   if (Width == 0 || Width > 64)
     return {};
@@ -100,6 +102,31 @@ std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
   if (!V || !Constants || T.Width == 0)
     return V;
   return convertInteger(*V, T.Width, T.Unsigned);
+}
+
+/// V converted to T, when V is a constant (a symbolic value is taken to fit,
+/// as convertInteger takes it at int and wider).
+static std::optional<Expr> convertConstant(const Expr &V, IntegerType T) {
+  auto C = V.asConstant();
+  if (!C || !C->isInteger())
+    return V;
+  if (T.Boolean)
+    return Expr(C->isZero() ? 0 : 1);
+  if (T.Width == 0)
+    return V;
+  return convertInteger(V, T.Width, T.Unsigned);
+}
+
+std::optional<Expr> applyCompoundAssign(BinaryOperatorKind Op, const Expr &L,
+                                        const Expr &R, IntegerType Computation,
+                                        IntegerType Target) {
+  auto Converted = convertConstant(L, Computation);
+  if (!Converted)
+    return std::nullopt;
+  auto V = applyIntegerOp(Op, *Converted, R, Computation);
+  if (!V)
+    return std::nullopt;
+  return convertConstant(*V, Target);
 }
 
 bool isIntegerMinMax(llvm::StringRef Name) {

@@ -14,6 +14,7 @@
 #include "WalkTypes.h"
 
 #include "roofline/Frontend/ClangCompat.h"
+#include "roofline/Frontend/IntegerOps.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -388,21 +389,19 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
   S.Value.reset();
   if (!R)
     return;
+  // +, - and * wrap to the variable's type whatever type they are computed
+  // in (IntegerOps.h, applyCompoundAssign).
+  IntegerType T = integerTypeOf(Ctx, LHS->getType());
   switch (Op) {
   case BO_Assign:
     S.Value = R;
     break;
   case BO_AddAssign:
-    if (Old)
-      S.Value = *Old + *R;
-    break;
   case BO_SubAssign:
-    if (Old)
-      S.Value = *Old - *R;
-    break;
   case BO_MulAssign:
     if (Old)
-      S.Value = *Old * *R;
+      S.Value = applyCompoundAssign(
+          BinaryOperator::getOpForCompoundAssignment(Op), *Old, *R, T, T);
     break;
   default:
     break;

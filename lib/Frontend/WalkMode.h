@@ -1,5 +1,4 @@
-//===- WalkMode.h - What a walk of a kernel is for ---------------*- C++
-//-*-===//
+//===- WalkMode.h - What a walk of a kernel is for --------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

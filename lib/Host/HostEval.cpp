@@ -558,4 +558,21 @@ std::optional<CountedLoop> countedLoop(const ForStmt *L, const BodyWrites &BW,
   return CL;
 }
 
+std::optional<Expr> hostInteger(std::optional<Expr> V) {
+  if (auto C = V ? V->asConstant() : std::nullopt;
+      C && (C->num() > INT64_MAX || C->num() < INT64_MIN))
+    return std::nullopt;
+  return V;
+}
+
+std::pair<IntegerType, IntegerType> compoundTypes(const ASTContext &Ctx,
+                                                  const Stmt *Write) {
+  if (const auto *CAO = dyn_cast<CompoundAssignOperator>(Write))
+    return {integerTypeOf(Ctx, CAO->getComputationResultType()),
+            integerTypeOf(Ctx, CAO->getType())};
+  const auto *E = dyn_cast<clang::Expr>(Write);
+  IntegerType T = E ? integerTypeOf(Ctx, E->getType()) : IntegerType();
+  return {T, T};
+}
+
 } // namespace roofline

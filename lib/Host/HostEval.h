@@ -27,6 +27,7 @@
 #define ROOFLINE_LIB_HOST_HOSTEVAL_H
 
 #include "roofline/Cost/KernelCost.h"
+#include "roofline/Frontend/IntegerOps.h"
 #include "roofline/Support/Expr.h"
 
 #include "clang/AST/ASTContext.h"
@@ -35,10 +36,12 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <array>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace roofline {
@@ -124,6 +127,15 @@ bool contains(const clang::SourceManager &SM, const clang::Stmt *S,
               clang::SourceLocation P);
 /// The part of a loop (or lambda) that runs repeatedly and declares afresh.
 const clang::Stmt *repeatedBody(const clang::Stmt *L);
+
+/// V as a host value: host values are read as int64_t, so an integer past
+/// it (an unsigned 64-bit result such as `size_t n = 0; n - 1`) has none.
+std::optional<Expr> hostInteger(std::optional<Expr> V);
+
+/// The types `X op= R` (or ++X, --X) computes in and stores to
+/// (applyCompoundAssign, IntegerOps.h).
+std::pair<IntegerType, IntegerType> compoundTypes(const clang::ASTContext &Ctx,
+                                                  const clang::Stmt *Write);
 /// Whether S, or a statement within it, is one Is accepts; the walk does
 /// not go into statements Skip accepts (a lambda, an inner switch).
 bool holds(

@@ -256,8 +256,8 @@ std::optional<Expr> HostEvaluator::binaryValue(const BinaryOperator *BO,
     }
     return Expr(V ? 1 : 0);
   }
-  return applyIntegerOp(BO->getOpcode(), *L, *R,
-                        integerTypeOf(Ctx, BO->getType()));
+  return hostInteger(applyIntegerOp(BO->getOpcode(), *L, *R,
+                                    integerTypeOf(Ctx, BO->getType())));
 }
 
 std::optional<Expr>

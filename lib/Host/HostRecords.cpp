@@ -313,9 +313,9 @@ bool HostEvaluator::replayMember(const Write &W, const VarDecl *VD,
     auto R = Value ? AtWrite.intValue(Value, Depth + 1)
                    : std::optional<Expr>(Expr(1));
     if (Old && Old->Int && R)
-      if (auto Int = applyIntegerOp(
+      if (auto Int = hostInteger(applyCompoundAssign(
               BinaryOperator::getOpForCompoundAssignment(Op), *Old->Int, *R,
-              integerTypeOf(Ctx, Path.back()->getType()))) {
+              compoundTypes(Ctx, W.S).first, compoundTypes(Ctx, W.S).second))) {
         New.emplace();
         New->Int = *Int;
       }

@@ -493,9 +493,10 @@ bool HostEvaluator::replay(const Write &W, const VarDecl *VD, HostValue &V,
     auto L = Old(*I);
     if (!L)
       return false;
-    auto New = applyIntegerOp(
+    auto [Computation, Target] = compoundTypes(Ctx, BO);
+    auto New = hostInteger(applyCompoundAssign(
         BinaryOperator::getOpForCompoundAssignment(BO->getOpcode()), *L, *R,
-        integerTypeOf(Ctx, BO->getType()));
+        Computation, Target));
     if (!New)
       return false;
     Set(*I, *New);
@@ -508,7 +509,13 @@ bool HostEvaluator::replay(const Write &W, const VarDecl *VD, HostValue &V,
     auto L = I ? Old(*I) : std::nullopt;
     if (!L)
       return false;
-    Set(*I, *L + Expr(UO->isIncrementOp() ? 1 : -1));
+    auto [Computation, Target] = compoundTypes(Ctx, UO);
+    auto New =
+        hostInteger(applyCompoundAssign(UO->isIncrementOp() ? BO_Add : BO_Sub,
+                                        *L, Expr(1), Computation, Target));
+    if (!New)
+      return false;
+    Set(*I, *New);
     return true;
   }
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(W.S)) {

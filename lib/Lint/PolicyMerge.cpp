@@ -8,6 +8,7 @@
 
 #include "roofline/Lint/DidYouMean.h"
 #include "roofline/Support/Diagnostics.h"
+#include "roofline/Support/Errors.h"
 #include "roofline/Support/PathGlobs.h"
 
 #include "llvm/Support/Path.h"
@@ -20,10 +21,6 @@ namespace roofline {
 
 namespace {
 
-llvm::Error invalid(const std::string &Message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
-}
-
 llvm::Expected<std::pair<std::string, Severity>>
 readSeverity(const std::string &S) {
   size_t Eq = S.find('=');
@@ -35,18 +32,18 @@ readSeverity(const std::string &S) {
                            ? ""
                            : closestMatch(S.substr(Eq + 1),
                                           {"off", "note", "warning", "error"});
-    return invalid(
+    return makeError(
         "invalid --severity '" + S +
         "': expected ID=LEVEL with LEVEL off, note, warning or error" +
         (Hint.empty() ? "" : "; did you mean '" + Id + "=" + Hint + "'?"));
   }
   if (!isKnownDiagPattern(Id)) {
     std::string Hint = suggestDiagId(Id);
-    return invalid("invalid --severity '" + S + "': unknown id '" + Id + "'" +
-                   (Hint.empty() ? ""
-                                 : "; did you mean '" + Hint + "=" +
-                                       S.substr(Eq + 1) + "'?") +
-                   " (see --list-checks)");
+    return makeError("invalid --severity '" + S + "': unknown id '" + Id + "'" +
+                     (Hint.empty() ? ""
+                                   : "; did you mean '" + Hint + "=" +
+                                         S.substr(Eq + 1) + "'?") +
+                     " (see --list-checks)");
   }
   return std::make_pair(Id, *Level);
 }
@@ -57,17 +54,17 @@ readCheckOption(const std::string &Text) {
   std::string Key = Text.substr(0, Eq);
   const CheckOptionRef *C = findCheckOption(Key);
   if (Eq == std::string::npos)
-    return invalid("invalid --check-option '" + Text +
-                   "': expected ID.OPTION=VALUE");
+    return makeError("invalid --check-option '" + Text +
+                     "': expected ID.OPTION=VALUE");
   if (!C)
-    return invalid("invalid --check-option '" + Text +
-                   "': " + unknownCheckOptionMessage(Key));
+    return makeError("invalid --check-option '" + Text +
+                     "': " + unknownCheckOptionMessage(Key));
   std::string Value = Text.substr(Eq + 1);
   char *End = nullptr;
   double V = std::strtod(Value.c_str(), &End);
   if (Value.empty() || *End || !inRange(V, C->Info->Range))
-    return invalid("invalid --check-option '" + Text + "': expected " +
-                   C->Info->Range.Words);
+    return makeError("invalid --check-option '" + Text + "': expected " +
+                     C->Info->Range.Words);
   return std::make_pair(Key, V);
 }
 
@@ -102,9 +99,9 @@ readPolicyFlags(const std::vector<std::string> &Severities,
     if (It == OwnFlags.end() || !It->second)
       continue;
     if (!inRange(*It->second, C.Info->Range))
-      return invalid(std::string("invalid ") + C.Info->Flag + " '" +
-                     formatOptionNumber(*It->second) + "': expected " +
-                     C.Info->Range.Words);
+      return makeError(std::string("invalid ") + C.Info->Flag + " '" +
+                       formatOptionNumber(*It->second) + "': expected " +
+                       C.Info->Range.Words);
     Flags.CheckOptions.push_back({C.Key, *It->second});
   }
   for (const std::string &Text : CheckOptions) {
@@ -142,7 +139,7 @@ FilePolicies::policyFor(const Config &C, const std::string &File) {
     PathGlobs G;
     std::string Error;
     if (!G.add(C.PerFileChecks[E].first, Dir, Error))
-      return invalid(C.Path + ": per-file-checks: " + Error);
+      return makeError(C.Path + ": per-file-checks: " + Error);
     if (!G.match(File))
       continue;
     Matched += std::to_string(E) + ",";

@@ -13,6 +13,8 @@
 
 namespace roofline {
 
+char LaunchOverflow::ID = 0;
+
 namespace {
 
 std::string gpuOrigin(const std::string &Id) { return "GPU " + Id; }
@@ -111,7 +113,10 @@ FileTotals::FileTotals(const FileSummary &File,
           C.Totals =
               computeLaunchTotals(K, L, launchBindings(Gpus[G], Bindings));
         } catch (const ArithmeticOverflow &E) {
-          C.Overflow = E.what();
+          C.Failure = E.what();
+          C.Overflow = true;
+        } catch (const std::exception &E) {
+          C.Failure = E.what();
         }
       }
     }
@@ -132,8 +137,10 @@ llvm::Expected<LaunchTotals> FileTotals::get(size_t K, size_t L,
                                              size_t G) const {
   const Launch &Out = Kernels.at(K).at(L);
   const Computed &C = Out.Computations.at(Out.ForGpu.at(G));
+  if (!C.Totals && C.Overflow)
+    return llvm::make_error<LaunchOverflow>(C.Failure);
   if (!C.Totals)
-    return makeError(C.Overflow);
+    return makeError(C.Failure);
   LaunchTotals T = *C.Totals;
   // Computed for another GPU with the same values: its bindings say which.
   if (C.GpuId != GpuIds.at(G))

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <stdexcept>
 #include <string>
 
 namespace roofline {
@@ -160,6 +161,11 @@ static FileResult placeFile(const FileSummary &File, const Machine &Gpu,
       K.Kernel.Analyzed = false;
       K.Kernel.NotAnalyzedReason =
           "a count does not fit in 128 bits with the values given";
+    } catch (const std::exception &E) {
+      K = KernelResult();
+      K.Kernel = KS;
+      K.Kernel.Analyzed = false;
+      K.Kernel.NotAnalyzedReason = std::string("internal error: ") + E.what();
     }
     FR.Kernels.push_back(std::move(K));
   }
@@ -179,12 +185,18 @@ FileResult placeFile(const FileSummary &File, const Machine &Gpu,
                      const FileTotals &Totals, size_t G) {
   if (!Totals.covers(File))
     return placeFile(File, Gpu, Bindings);
-  // A launch whose totals overflowed leaves its kernel not placed, as when
-  // they are computed here (placeFile's one catch).
+  // A launch whose totals failed leaves its kernel not placed, as when they
+  // are computed here: what they threw is thrown here again, as itself
+  // (placeFile's catch) or as an internal error.
   return placeFile(File, Gpu, Bindings, [&](size_t K, size_t L) {
     llvm::Expected<LaunchTotals> T = Totals.get(K, L, G);
-    if (!T)
-      throw ArithmeticOverflow(llvm::toString(T.takeError()));
+    if (!T) {
+      bool Overflow = T.errorIsA<LaunchOverflow>();
+      std::string Message = llvm::toString(T.takeError());
+      if (Overflow)
+        throw ArithmeticOverflow(Message);
+      throw std::runtime_error(Message);
+    }
     return std::move(*T);
   });
 }

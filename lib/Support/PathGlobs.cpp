@@ -15,13 +15,6 @@ namespace roofline {
 
 namespace {
 
-std::string absolute(const std::string &Path) {
-  llvm::SmallString<256> Abs(Path);
-  llvm::sys::fs::make_absolute(Abs);
-  llvm::sys::path::remove_dots(Abs, true);
-  return std::string(Abs);
-}
-
 /// The glob matches Path or one of its trailing component runs.
 bool matchesTail(const llvm::GlobPattern &G, llvm::StringRef Path) {
   while (true) {
@@ -51,12 +44,12 @@ bool PathGlobs::add(const std::string &Glob, const std::string &Base,
             "': " + llvm::toString(Pattern.takeError());
     return false;
   }
-  Globs.push_back({Glob, Base.empty() ? "" : absolute(Base), *Pattern});
+  Globs.push_back({Glob, Base.empty() ? "" : absolutePath(Base), *Pattern});
   return true;
 }
 
 const std::string *PathGlobs::match(const std::string &Path) const {
-  std::string Abs = absolute(Path);
+  std::string Abs = absolutePath(Path);
   for (const Entry &E : Globs) {
     if (!E.Base.empty()) {
       // Relative to the configuration's directory, when the file is below

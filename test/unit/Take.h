@@ -1,5 +1,4 @@
-//===- Take.h - A loader's result, as a test reads it -------------*- C++
-//-*-===//
+//===- Take.h - A loader's result, as a test reads it -----------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

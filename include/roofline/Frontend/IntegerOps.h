@@ -33,6 +33,8 @@ namespace roofline {
 struct IntegerType {
   unsigned Width = 0;
   bool Unsigned = false;
+  /// bool: a value converted to it is 0 or 1, by whether it is 0.
+  bool Boolean = false;
 };
 
 /// The integer type T is (the ASTContext's width and signedness).
@@ -47,6 +49,17 @@ IntegerType integerTypeOf(const clang::ASTContext &Ctx, clang::QualType T);
 /// result is taken to fit, as convertInteger takes it.
 std::optional<Expr> applyIntegerOp(clang::BinaryOperatorKind Op, const Expr &L,
                                    const Expr &R, IntegerType T);
+
+/// `X op= R`, X's value L: L converted to the operation's type (the left
+/// side's computation type, which C++ does not spell in the AST), the
+/// operation done in Computation (applyIntegerOp), and the result converted
+/// back to Target, X's type. `++X` and `--X` are `X += 1` and `X -= 1`.
+/// `int x = -8; x /= 2u;` is 2147483644, `unsigned char c = 0; --c` is 255,
+/// `bool b = true; b += 1;` is 1.
+std::optional<Expr> applyCompoundAssign(clang::BinaryOperatorKind Op,
+                                        const Expr &L, const Expr &R,
+                                        IntegerType Computation,
+                                        IntegerType Target);
 
 /// Whether Name is an integer min or max both sides know: CUDA's min, max,
 /// umin, umax, llmin, llmax, ullmin, ullmax, and std::min and std::max

@@ -1,5 +1,4 @@
-//===- Host.h - The launches a file's host code makes ------------*- C++
-//-*-===//
+//===- Host.h - The launches a file's host code makes -----------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

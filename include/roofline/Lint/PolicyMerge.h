@@ -1,5 +1,4 @@
-//===- PolicyMerge.h - A file's policy: configuration, then flags -*- C++
-//-*-===//
+//===- PolicyMerge.h - A file's policy --------------------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

@@ -23,12 +23,28 @@
 #include "roofline/Machine/Machine.h"
 #include "roofline/Support/Errors.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace roofline {
+
+/// A launch's totals overflowed 128 bits (ArithmeticOverflow), as an error.
+class LaunchOverflow : public llvm::ErrorInfo<LaunchOverflow> {
+public:
+  static char ID;
+  explicit LaunchOverflow(std::string Message) : Message(std::move(Message)) {}
+  void log(llvm::raw_ostream &OS) const override { OS << Message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+
+private:
+  std::string Message;
+};
 
 /// The bindings a launch is placed with on Gpu: the GPU's device properties
 /// (origin "GPU <id>"), then Bindings, which win over them.
@@ -46,8 +62,8 @@ public:
   bool covers(const FileSummary &File) const;
 
   /// computeLaunchTotals(Kernel K, its launch L, launchBindings(Gpus[G],
-  /// Bindings)): the same totals, or, when a count did not fit in 128 bits
-  /// (ArithmeticOverflow), an error with its message.
+  /// Bindings)): the same totals, or an error with what it threw; a count
+  /// that did not fit in 128 bits (ArithmeticOverflow) is a LaunchOverflow.
   llvm::Expected<LaunchTotals> get(size_t K, size_t L, size_t G) const;
 
   /// How many times launch L of kernel K was computed (for tests): once,
@@ -61,8 +77,9 @@ private:
   /// reads have the same values.
   struct Computed {
     std::optional<LaunchTotals> Totals;
-    std::string Overflow; // what ArithmeticOverflow said, when it was thrown
-    std::string GpuId;    // whose bindings' origins Totals names
+    std::string Failure;   // what the computation threw, when it did
+    bool Overflow = false; // it was an ArithmeticOverflow
+    std::string GpuId;     // whose bindings' origins Totals names
   };
   struct Launch {
     std::vector<Computed> Computations;

@@ -1,5 +1,4 @@
-//===- Errors.h - How a stage says it failed ---------------------*- C++
-//-*-===//
+//===- Errors.h - How a stage says it failed --------------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //

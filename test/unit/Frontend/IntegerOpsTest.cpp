@@ -99,6 +99,20 @@ TEST(IntegerOps, ConstantDivisionTruncatesTowardZero) {
   EXPECT_FALSE(applyIntegerOp(clang::BO_Div, Expr(7), Expr(0), Int));
 }
 
+// `X op= R` converts X to the computation type, and the result back.
+TEST(IntegerOps, CompoundAssignmentConvertsBothWays) {
+  IntegerType UChar{8, true}, Bool{0, true, true};
+  EXPECT_EQ(
+      applyCompoundAssign(clang::BO_Div, Expr(-8), Expr(2), Unsigned, Int),
+      Expr(2147483644));
+  EXPECT_EQ(applyCompoundAssign(clang::BO_Sub, Expr(0), Expr(1), Int, UChar),
+            Expr(255));
+  EXPECT_EQ(applyCompoundAssign(clang::BO_Add, Expr(1), Expr(1), Int, Bool),
+            Expr(1));
+  EXPECT_EQ(applyCompoundAssign(clang::BO_Add, sym("N"), Expr(1), Int, Int),
+            sym("N") + 1);
+}
+
 // One table of min and max for both sides.
 TEST(IntegerOps, MinAndMaxByName) {
   Expr N = sym("N");

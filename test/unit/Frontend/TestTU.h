@@ -1,5 +1,4 @@
-//===- TestTU.h - One CUDA file, parsed for a test ---------------*- C++
-//-*-===//
+//===- TestTU.h - One CUDA file, parsed for a test --------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0
 //
@@ -23,6 +22,7 @@
 #include <map>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace roofline {
 /// gtest prints an Expr as the tool does.

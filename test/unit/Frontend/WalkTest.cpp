@@ -65,5 +65,40 @@ TEST(Walk, SizeTProductIsSixtyFourBits) {
   EXPECT_EQ(fp32(K.Launches[0].PerThreadExact), Expr(1));
 }
 
+// A device `c -= 1` wraps to c's type, as `c = c - 1` does: 255 trips.
+TEST(Walk, DeviceCompoundAssignmentWraps) {
+  KernelSummary K = TestTU::withCode(R"cu(
+    __global__ void k(float *x) {
+      unsigned char c = 0;
+      c -= 1;
+      for (int i = 0; i < c; ++i) x[0] += 1.0f;
+    })cu")
+                        .kernel("k");
+  EXPECT_EQ(fp32(K.PerThread), Expr(255));
+}
+
+// Host `--n` wraps as `n -= 1` does: the launch passes 4294967295.
+TEST(Walk, HostDecrementWraps) {
+  KernelSummary K = TestTU::withCode(R"cu(
+    __global__ void k(float *x, unsigned long long m) {
+      if (m == 4294967295ull) x[0] += 1.0f;
+    }
+    int main() { float *x; unsigned n = 0; --n; k<<<1, 1>>>(x, n); })cu")
+                        .kernel("k");
+  ASSERT_EQ(K.Launches.size(), 1u);
+  EXPECT_EQ(fp32(K.Launches[0].PerThreadExact), Expr(1));
+}
+
+// A host size_t past int64_t has no value: the launch gives m none.
+TEST(Walk, HostValuePastInt64IsUnknown) {
+  KernelSummary K = TestTU::withCode(R"cu(
+    __global__ void k(float *x, unsigned long long m) { x[0] += 1.0f; }
+    int main() { float *x; size_t n = 0; k<<<1, 1>>>(x, n - 1); })cu")
+                        .kernel("k");
+  ASSERT_EQ(K.Launches.size(), 1u);
+  for (const auto &[Name, Value] : K.Launches[0].Arguments)
+    EXPECT_FALSE(Name == "m" && Value.isConstant()) << Value.str();
+}
+
 } // namespace
 } // namespace roofline::test

@@ -96,6 +96,7 @@ TEST(FileTotalsTest, OncePerDistinctDeviceProperties) {
   for (size_t G = 0; G < Gpus.size(); ++G) {
     llvm::Expected<LaunchTotals> T = Totals.get(0, 2, G);
     ASSERT_FALSE(bool(T));
+    EXPECT_TRUE(T.errorIsA<LaunchOverflow>());
     EXPECT_NE(llvm::toString(T.takeError()).find("128-bit rational overflow"),
               std::string::npos);
   }
