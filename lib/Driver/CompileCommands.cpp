@@ -286,11 +286,10 @@ static bool loadInto(const std::string &DirOrFile,
 
 llvm::Expected<std::vector<CompileCommand>>
 loadCompileCommands(const std::string &DirOrFile) {
-  std::vector<CompileCommand> Out;
-  std::string Error;
-  if (!loadInto(DirOrFile, Out, Error))
-    return makeError(Error);
-  return Out;
+  return loaded<std::vector<CompileCommand>>(
+      [&](std::vector<CompileCommand> &Out, std::string &Error) {
+        return loadInto(DirOrFile, Out, Error);
+      });
 }
 
 const CompileCommand *

@@ -312,10 +312,11 @@ bool HostEvaluator::replayMember(const Write &W, const VarDecl *VD,
     }
     auto R = Value ? AtWrite.intValue(Value, Depth + 1)
                    : std::optional<Expr>(Expr(1));
+    auto [Computation, Target] = compoundTypes(Ctx, W.S);
     if (Old && Old->Int && R)
       if (auto Int = hostInteger(applyCompoundAssign(
               BinaryOperator::getOpForCompoundAssignment(Op), *Old->Int, *R,
-              compoundTypes(Ctx, W.S).first, compoundTypes(Ctx, W.S).second))) {
+              Computation, Target))) {
         New.emplace();
         New->Int = *Int;
       }

@@ -213,11 +213,9 @@ bool loadBaselineInto(const std::string &Path, BaselineReport &Out,
 } // namespace
 
 llvm::Expected<BaselineReport> loadBaseline(const std::string &Path) {
-  BaselineReport Out;
-  std::string Error;
-  if (!loadBaselineInto(Path, Out, Error))
-    return makeError(Error);
-  return Out;
+  return loaded<BaselineReport>([&](BaselineReport &Out, std::string &Error) {
+    return loadBaselineInto(Path, Out, Error);
+  });
 }
 
 void compareWithBaseline(AnalysisResult &R, const BaselineReport &Base) {

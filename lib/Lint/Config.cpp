@@ -503,11 +503,9 @@ static bool loadConfigInto(const std::string &Path, Config &Out,
 }
 
 llvm::Expected<Config> loadConfig(const std::string &Path) {
-  Config Out;
-  std::string Error;
-  if (!loadConfigInto(Path, Out, Error))
-    return makeError(Error);
-  return Out;
+  return loaded<Config>([&](Config &Out, std::string &Error) {
+    return loadConfigInto(Path, Out, Error);
+  });
 }
 
 } // namespace roofline

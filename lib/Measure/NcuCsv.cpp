@@ -347,11 +347,10 @@ bool parseCsvText(const std::string &Text, const std::string &Name,
 
 llvm::Expected<std::vector<NcuRow>> parseNcuCsv(const std::string &Text,
                                                 const std::string &Name) {
-  std::vector<NcuRow> Rows;
-  std::string Error;
-  if (!parseNcuCsvInto(Text, Name, Rows, Error))
-    return makeError(Error);
-  return Rows;
+  return loaded<std::vector<NcuRow>>(
+      [&](std::vector<NcuRow> &Rows, std::string &Error) {
+        return parseNcuCsvInto(Text, Name, Rows, Error);
+      });
 }
 
 llvm::Expected<std::vector<NcuRow>> readNcuCsv(const std::string &Path) {

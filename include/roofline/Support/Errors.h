@@ -24,6 +24,16 @@ inline llvm::Error makeError(const std::string &Message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
 }
 
+/// What Load, a loader of the form `bool Load(T &Out, std::string &Error)`,
+/// fills in, or its one-line error.
+template <typename T, typename LoadFn> llvm::Expected<T> loaded(LoadFn Load) {
+  T Out;
+  std::string Error;
+  if (!Load(Out, Error))
+    return makeError(Error);
+  return Out;
+}
+
 } // namespace roofline
 
 #endif // ROOFLINE_SUPPORT_ERRORS_H
