@@ -29,8 +29,7 @@ std::optional<int64_t> KernelAnalyzer::elementSize(QualType T) {
   return Ctx.getTypeSizeInChars(T).getQuantity();
 }
 
-std::optional<KernelAnalyzer::Address>
-KernelAnalyzer::pointerAddress(const clang::Expr *E) {
+std::optional<Address> KernelAnalyzer::pointerAddress(const clang::Expr *E) {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
     const clang::Expr *Sub = Cast->getSubExpr();
@@ -41,10 +40,10 @@ KernelAnalyzer::pointerAddress(const clang::Expr *E) {
       const auto *DRE = dyn_cast<DeclRefExpr>(Sub->IgnoreParens());
       if (!DRE)
         return std::nullopt;
-      auto It = Vars.find(DRE->getDecl());
-      if (It == Vars.end())
+      const VarState *S = Env.find(DRE->getDecl());
+      if (!S)
         return std::nullopt;
-      return It->second.Addr;
+      return S->Addr;
     }
     case CK_NoOp:
     case CK_BitCast:
@@ -77,7 +76,7 @@ KernelAnalyzer::pointerAddress(const clang::Expr *E) {
   }
   if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
     // `use_shared ? buf : dst` with a constant flag: the side it picks.
-    if (auto Taken = constantCondition(CO->getCond()))
+    if (auto Taken = Consts.condition(CO->getCond()))
       return pointerAddress(*Taken ? CO->getTrueExpr() : CO->getFalseExpr());
     return std::nullopt;
   }
@@ -86,8 +85,7 @@ KernelAnalyzer::pointerAddress(const clang::Expr *E) {
   return std::nullopt;
 }
 
-std::optional<KernelAnalyzer::Address>
-KernelAnalyzer::lvalueAddress(const clang::Expr *E) {
+std::optional<Address> KernelAnalyzer::lvalueAddress(const clang::Expr *E) {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(E))
     if (Cast->getCastKind() == CK_NoOp ||
@@ -132,17 +130,18 @@ KernelAnalyzer::lvalueAddress(const clang::Expr *E) {
   return std::nullopt;
 }
 
-void KernelAnalyzer::recordAccess(const Expr &Bytes, bool Store,
-                                  const clang::Expr *At, bool Shared) {
+std::optional<GlobalAccess>
+KernelAnalyzer::describeAccess(const Expr &Bytes, bool Store,
+                               const clang::Expr *At) {
   if (!Mode.tracksAddresses())
-    return;
+    return std::nullopt;
   GlobalAccess A;
   A.Loc = resolve(At->getExprLoc());
   A.Store = Store;
-  A.Guard = Guard;
   auto Width = Bytes.asConstant();
   if (!Width || !Width->isInteger() || Width->num() <= 0)
-    return; // a dependent type: the bytes are not counted exactly either
+    return std::nullopt; // a dependent type: the bytes are not counted
+                         // exactly either
   A.Width = static_cast<int64_t>(Width->num());
   std::optional<Address> Addr;
   UnknownOffsetArray.clear();
@@ -161,7 +160,7 @@ void KernelAnalyzer::recordAccess(const Expr &Bytes, bool Store,
   } else {
     A.Array = UnknownOffsetArray;
   }
-  (Shared ? Cur->SharedAccesses : Cur->Accesses).push_back(std::move(A));
+  return A;
 }
 
 } // namespace roofline

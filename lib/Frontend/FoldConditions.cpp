@@ -25,39 +25,10 @@ using namespace clang;
 
 namespace roofline {
 
-std::optional<llvm::APSInt>
-KernelAnalyzer::evaluatedInt(const clang::Expr *E) const {
-  auto [It, New] = Facts->Ints.try_emplace(E);
-  if (New && !E->isValueDependent() && !E->isTypeDependent() &&
-      E->getType()->isIntegralOrEnumerationType()) {
-    clang::Expr::EvalResult R;
-    if (E->EvaluateAsInt(R, Ctx))
-      It->second = R.Val.getInt();
-  }
-  return It->second;
-}
-
-std::optional<bool>
-KernelAnalyzer::evaluatedCondition(const clang::Expr *E) const {
-  auto [It, New] = Facts->Conditions.try_emplace(E);
-  bool Value;
-  if (New && !E->isValueDependent() && !E->isTypeDependent() &&
-      E->EvaluateAsBooleanCondition(Value, Ctx))
-    It->second = Value;
-  return It->second;
-}
-
-std::optional<bool>
-KernelAnalyzer::constantCondition(const clang::Expr *Cond) const {
-  if (!Cond)
-    return std::nullopt;
-  return evaluatedCondition(Cond);
-}
-
 std::optional<bool> KernelAnalyzer::foldCondition(const clang::Expr *Cond) {
   if (!Cond)
     return std::nullopt;
-  if (auto Value = evaluatedCondition(Cond))
+  if (auto Value = Consts.condition(Cond))
     return Value;
   const clang::Expr *C = Cond->IgnoreParenImpCasts();
   if (const auto *UO = dyn_cast<UnaryOperator>(C))
@@ -118,7 +89,7 @@ bool KernelAnalyzer::isIndexCondition(const clang::Expr *Cond) {
       const ValueDecl *D = DRE->getDecl();
       // Scalar parameters of the kernel are the same for every thread.
       if (const auto *P = dyn_cast<ParmVarDecl>(D))
-        if (P->getDeclContext() == Kernel && isUnchangedParam(P))
+        if (P->getDeclContext() == Kernel && Env.isUnchangedParam(P))
           return !P->getType()->isPointerType();
       return symbolicValue(Cast).has_value();
     }
@@ -150,11 +121,11 @@ bool KernelAnalyzer::isIndexCondition(const clang::Expr *Cond) {
 
 bool KernelAnalyzer::isFoldable(const clang::Expr *E) {
   E = E->IgnoreParens();
-  auto Cached = Facts->Foldable.find(E);
-  if (Cached != Facts->Foldable.end())
+  auto Cached = Consts.facts().Foldable.find(E);
+  if (Cached != Consts.facts().Foldable.end())
     return Cached->second;
   bool Result = computeFoldable(E);
-  Facts->Foldable[E] = Result;
+  Consts.facts().Foldable[E] = Result;
   return Result;
 }
 

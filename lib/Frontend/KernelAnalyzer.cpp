@@ -36,6 +36,7 @@ namespace roofline {
 
 void KernelAnalyzer::analyze(const FunctionDecl *K) {
   Kernel = K;
+  Spaces.setKernel(K);
   Cur = &Out.PerThread;
   // The kernel's parameters: symbols (or the launch's values), pointers and
   // references into global memory; tracked like locals once written.
@@ -49,11 +50,13 @@ void KernelAnalyzer::analyze(const FunctionDecl *K) {
       S.Addr = Address{nameOf(P), Expr(0)};
     } else if (P->getType()->isReferenceType())
       S.RefersTo = MemSpace::Global;
-    Vars[P] = S;
+    Env.bind(P, S);
   }
   CallStack.push_back(K);
   walkStmt(K->getBody());
   CallStack.pop_back();
+  if (const std::optional<Expr> &Active = Accesses.activeGuard())
+    Out.ActiveGuard = *Active;
   // A per-thread count that depends on the thread's index (`k < tid`)
   // differs between threads too.
   for (const std::string &S : Out.PerThread.symbols())
@@ -157,49 +160,12 @@ void KernelAnalyzer::addBytes(MemSpace Space, const Expr &Bytes, bool Store,
            At->getExprLoc());
     [[fallthrough]];
   case MemSpace::Global:
-    noteGlobalAccess();
-    (Store ? Cur->GlobalStoreBytes : Cur->GlobalLoadBytes) += Bytes;
-    recordAccess(Bytes, Store, At);
+    Accesses.global(*Cur, Bytes, Store, describeAccess(Bytes, Store, At));
     return;
   case MemSpace::Shared:
-    (Store ? Cur->SharedStoreBytes : Cur->SharedLoadBytes) += Bytes;
-    recordAccess(Bytes, Store, At, /*Shared=*/true);
+    Accesses.shared(*Cur, Bytes, Store, describeAccess(Bytes, Store, At));
     return;
   }
-}
-
-void KernelAnalyzer::noteGlobalAccess() {
-  bool First = !SawGlobalAccess;
-  SawGlobalAccess = true;
-  if (!Mode.sumsOverThreads())
-    return;
-  if (First) {
-    ActiveFactors = GuardFactors;
-  } else {
-    // Only the guards every access shares: `if (i < n) { if (i == 0) a[i]
-    // = x; else a[i] = b[i]; }` makes every thread below n active.
-    size_t Common = 0;
-    while (Common < ActiveFactors.size() && Common < GuardFactors.size() &&
-           ActiveFactors[Common] == GuardFactors[Common])
-      ++Common;
-    ActiveFactors.resize(Common);
-  }
-  if (std::find(AccessGuards.begin(), AccessGuards.end(), Guard) ==
-      AccessGuards.end())
-    AccessGuards.push_back(Guard);
-  Expr Active(1);
-  if (AccessGuards.size() <= 6) {
-    // Exactly the threads that make some global access: 1 - prod(1 - g).
-    Expr None(1);
-    for (const Expr &G : AccessGuards)
-      None = None * (Expr(1) - G);
-    Active = Expr(1) - None;
-  } else {
-    // Many guards: those all accesses share (more threads, never fewer).
-    for (const Expr &F : ActiveFactors)
-      Active = Active * F;
-  }
-  Out.ActiveGuard = Active;
 }
 
 double KernelAnalyzer::weight(const CostVector &C) const {
@@ -212,32 +178,6 @@ double KernelAnalyzer::weight(const CostVector &C) const {
            C.SharedStoreBytes + C.SpecialOps;
   auto V = W.evaluate(Values);
   return V ? V->toDouble() : 0.0;
-}
-
-void KernelAnalyzer::mergeEnvs(const Env &A, const Env &B,
-                               const std::optional<Expr> &TakeA) {
-  Env Merged;
-  for (const auto &[D, S] : A) {
-    auto It = B.find(D);
-    if (It == B.end())
-      continue; // declared on one path only: out of scope after the branch
-    VarState M;
-    if (S.Value && It->second.Value && *S.Value == *It->second.Value)
-      M.Value = S.Value;
-    else if (S.Value && It->second.Value && TakeA)
-      // Set under a guard on indices (`if (tid < n) active = true;`): the
-      // value is a select by the guard's indicator, exact per thread.
-      M.Value = *TakeA * *S.Value + (Expr(1) - *TakeA) * *It->second.Value;
-    if (S.Addr && It->second.Addr && *S.Addr == *It->second.Addr)
-      M.Addr = S.Addr;
-    M.PointsTo =
-        S.PointsTo == It->second.PointsTo ? S.PointsTo : MemSpace::Unknown;
-    M.Param = S.Param && It->second.Param;
-    M.RefersTo =
-        S.RefersTo == It->second.RefersTo ? S.RefersTo : MemSpace::Unknown;
-    Merged[D] = M;
-  }
-  Vars = std::move(Merged);
 }
 
 } // namespace roofline

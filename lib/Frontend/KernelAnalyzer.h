@@ -5,21 +5,33 @@
 //===----------------------------------------------------------------------===//
 //
 // Walks one kernel body in program order, the way one thread executes it, and
-// accumulates a CostVector. Vocabulary:
-//  - memory space: where an lvalue lives or a pointer points: local (registers,
-//    free), global, shared, constant, or unknown (counted as global, reported).
-//  - environment: what the walk knows about each local variable so far: its
-//    integer value as a symbolic expression, the space a pointer points to, the
-//    space a reference refers to. __device__ calls are inlined by binding the
-//    callee's parameters in the environment.
-//  - trip count: how many times a loop body runs, as an expression.
+// accumulates a CostVector. The walk is the transfer function per node kind;
+// each other role is a class of its own, which the walk asks:
+//  - ValueEnv: what the walk knows about each local variable so far: its
+//    integer value as a symbolic expression, where a pointer points, what a
+//    reference refers to. __device__ calls are inlined by binding the
+//    callee's parameters in it; branches merge its copies.
+//  - SpaceClassifier (MemorySpace.h): where an lvalue lives or a pointer
+//    points: local (registers, free), global, shared, constant, or unknown
+//    (counted as global, reported).
+//  - AccessRecorder: the bytes of each global and shared access, the index
+//    guards around the current point, each access's record in launch mode.
+//  - TripCounter (LoopTripCount.h): how many times a loop body runs, as an
+//    expression, from its counter's start, condition and step.
+//  - ConstantEvaluator: what the compiler folds, once per AST.
+//  - WalkMode: a summary or a launch, the policy where the two differ.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ROOFLINE_LIB_FRONTEND_KERNELANALYZER_H
 #define ROOFLINE_LIB_FRONTEND_KERNELANALYZER_H
 
+#include "AccessRecorder.h"
+#include "ConstantEvaluator.h"
 #include "Intrinsics.h"
+#include "LoopTripCount.h"
+#include "MemorySpace.h"
+#include "ValueEnv.h"
 #include "WalkMode.h"
 #include "roofline/Cost/KernelCost.h"
 
@@ -30,17 +42,12 @@
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
-#include "llvm/ADT/APSInt.h"
-
 #include <map>
 #include <optional>
 #include <set>
 #include <stdexcept>
-#include <unordered_map>
 
 namespace roofline {
-
-enum class MemSpace { Local, Global, Shared, Constant, Unknown };
 
 /// Thrown when one kernel's walk exceeds its work budget (runaway inlining of
 /// mutually recursive helpers, nested unrolling): the kernel is reported as
@@ -66,21 +73,6 @@ public:
 /// like the project's own. Set per thread by analyzeFile.
 void setLibraryRoots(std::vector<std::string> Roots);
 
-/// What a translation unit's AST says once for every walk of a kernel (the
-/// kernel's own, and one per launch): computed on first use, shared by the
-/// analyzers of one AST (KernelAnalyzer::shareFacts).
-struct AstFacts {
-  /// Struct parameters by whether their kernel never writes them (Clang's
-  /// ExprMutationAnalyzer: AST matchers over the body, the costliest query).
-  std::map<const clang::ParmVarDecl *, bool> UnwrittenRecords;
-  /// isFoldable depends on the expression alone.
-  std::unordered_map<const clang::Expr *, bool> Foldable;
-  /// Clang's constant evaluation of an integer expression and of a
-  /// condition (nullopt: not a constant), asked again on every walk.
-  std::unordered_map<const clang::Expr *, std::optional<llvm::APSInt>> Ints;
-  std::unordered_map<const clang::Expr *, std::optional<bool>> Conditions;
-};
-
 class KernelAnalyzer {
 public:
   KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out)
@@ -95,44 +87,17 @@ public:
                  const std::map<std::string, Expr> &Values)
       : Ctx(Ctx), Out(Out), Mode(WalkMode::launch(Values)) {}
 
-  /// Clang's constant evaluation of E, once per AST (AstFacts).
-  std::optional<llvm::APSInt> evaluatedInt(const clang::Expr *E) const;
-  std::optional<bool> evaluatedCondition(const clang::Expr *E) const;
-
   /// Shares the facts of this AST with other analyzers of it (F outlives
   /// this analyzer); otherwise each analyzer computes its own.
-  void shareFacts(AstFacts &F) { Facts = &F; }
+  void shareFacts(AstFacts &F) { Consts.share(F); }
 
   /// Counts the kernel's body into Out.PerThread.
   void analyze(const clang::FunctionDecl *Kernel);
 
 private:
-  /// A byte address: an array (kernel pointer parameter or __device__
-  /// variable) plus an offset.
-  struct Address {
-    std::string Array;
-    Expr Offset;
-    friend bool operator==(const Address &A, const Address &B) {
-      return A.Array == B.Array && A.Offset == B.Offset;
-    }
-  };
-  struct VarState {
-    std::optional<Expr> Value; // integer value, if known
-    /// Launch mode, a pointer: where it points, if known.
-    std::optional<Address> Addr;
-    MemSpace PointsTo = MemSpace::Unknown;
-    MemSpace RefersTo = MemSpace::Unknown;
-    /// A kernel parameter not written so far: the same for every thread.
-    bool Param = false;
-  };
   /// Forgets what the walk knew of a local whose value something may change
   /// behind its back (its address taken, bound to a non-const reference).
   void forgetValue(const clang::Expr *E);
-  bool isUnchangedParam(const clang::ValueDecl *D) const {
-    auto It = Vars.find(D);
-    return It != Vars.end() && It->second.Param;
-  }
-  using Env = std::map<const clang::ValueDecl *, VarState>;
 
   // The walk dispatches on the node through three visitors, one Visit per
   // construct: statements (WalkStmt.cpp), expressions read for their value
@@ -191,18 +156,12 @@ private:
   std::optional<int64_t> elementSize(clang::QualType T);
   std::optional<Address> pointerAddress(const clang::Expr *E);
   std::optional<Address> lvalueAddress(const clang::Expr *E);
-  /// Launch mode: adds the access to Cur->Accesses with its address.
-  void recordAccess(const Expr &Bytes, bool Store, const clang::Expr *At,
-                    bool Shared = false);
+  /// Launch mode: the access At with its address, for the recorder.
+  std::optional<GlobalAccess> describeAccess(const Expr &Bytes, bool Store,
+                                             const clang::Expr *At);
   /// The array of the last subscript whose index could not be derived.
   std::string UnknownOffsetArray;
   void assume(DiagId Id, const std::string &Message, clang::SourceLocation Loc);
-
-  // Memory spaces (MemorySpace.cpp).
-  MemSpace lvalueSpace(const clang::Expr *E);
-  MemSpace pointerSpace(const clang::Expr *E);
-  MemSpace loadedPointerSpace(const clang::Expr *L);
-  MemSpace declSpace(const clang::VarDecl *VD);
 
   // Symbolic integer values (SymbolicValue.cpp).
   std::optional<Expr> symbolicValue(const clang::Expr *E);
@@ -222,37 +181,10 @@ private:
   bool isIndexCondition(const clang::Expr *Cond);
   /// The value of a condition decided at compile time, if it is.
   std::optional<bool> foldCondition(const clang::Expr *Cond);
-  /// Cond's value when the compiler folds it (a template flag, constexpr
-  /// values): Clang's evaluator alone, no symbolic values, so that it reads
-  /// no walk state and may be asked anywhere.
-  std::optional<bool> constantCondition(const clang::Expr *Cond) const;
   bool isFoldable(const clang::Expr *E);
   bool computeFoldable(const clang::Expr *E);
 
   // Loops (Loops.cpp; trip counts: LoopTripCount.cpp).
-  struct TripCount {
-    Expr Count;                                    // iterations
-    std::optional<Expr> IndexValue = std::nullopt; // IV in iteration J
-    /// For a doubling/halving loop whose every value is a constant, the
-    /// induction variable's value at each test of the condition (unrolled).
-    std::vector<int64_t> Values = {};
-    /// The induction variable's first value (doubling/halving loops).
-    std::optional<Expr> Start = std::nullopt;
-  };
-  std::optional<TripCount> deriveTripCount(const clang::VarDecl *IV,
-                                           const clang::Expr *Cond,
-                                           const clang::Expr *Step,
-                                           const std::string &J);
-  std::optional<TripCount>
-  deriveTripCountAgainst(const clang::VarDecl *IV, const Expr &Start,
-                         clang::BinaryOperatorKind Op, const Expr &Bound,
-                         const clang::Expr *Step, const std::string &J,
-                         clang::QualType CompareType);
-  /// Why the last constant loop derived has no count: its counter leaves its
-  /// type before the condition fails (set by deriveTripCountAgainst).
-  std::optional<std::string> CounterLeaves;
-  /// Set when the counter's type is narrower than its symbolic bound's.
-  std::optional<std::string> CounterNarrow;
   /// The integer a loop bound stands for: its symbolic value, or, for a
   /// floating-point constant (`k <= __log2f(16)`), the integer an integer
   /// induction variable is effectively compared with under Op.
@@ -264,7 +196,6 @@ private:
                     const clang::Expr *Cond, const clang::Expr *Inc,
                     const clang::Stmt *Body, bool IsDo,
                     const clang::Expr *StepInBody);
-  std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
   /// Launch mode: the pointers among Pointers that the loop steps exactly
   /// once per iteration, by a loop-invariant amount (`A += BK` in the body or
   /// the increment), with that amount in bytes.
@@ -272,22 +203,7 @@ private:
   pointerSteps(const clang::Stmt *Body, const clang::Expr *Inc,
                const std::map<const clang::ValueDecl *, Address> &Pointers,
                const std::string &J);
-  enum class StepKind { Add, Mul, Div };
-  struct Step {
-    StepKind Kind;
-    Expr Amount; // the addend (signed), the factor or the divisor
-  };
-  /// The step of IV that E performs, if it is one.
-  std::optional<Step> stepOf(const clang::Expr *E, const clang::VarDecl *IV);
   bool containsExit(const clang::Stmt *S, bool InNestedLoop);
-  /// deriveTripCountAgainst for a start, bound and step amount (C0, CB, CS)
-  /// that are all integer constants: the loop is run, or counted in closed
-  /// form, in its counter's type.
-  std::optional<TripCount>
-  constantTripCount(const clang::VarDecl *IV, const Expr &Start,
-                    clang::BinaryOperatorKind Op, const Step &S,
-                    const Rational &C0, const Rational &CB, const Rational &CS,
-                    const std::string &J, clang::QualType CompareType);
   /// The trip count walkLoopBody counts with: derived unless the body writes
   /// IV, clamped so that it is not negative (a do loop runs once at least).
   /// Throws LoopNeverEnds for a loop whose counter leaves its type and that
@@ -321,16 +237,9 @@ private:
   /// What Walk walks, into a fresh accumulator under the guard times Factor,
   /// added to Cur times Factor.
   void walkUnder(const Expr &Factor, llvm::function_ref<void()> Walk);
-  /// Launch mode: the first global access fixes Out.ActiveGuard.
-  void noteGlobalAccess();
 
-  // Path merging for branches.
+  /// How costly a path is, to pick the costlier side of a branch.
   double weight(const CostVector &C) const;
-  /// The variables of both paths; a value the paths disagree on is unknown,
-  /// or, with TakeA (the 0/1 indicator of taking path A), the select
-  /// TakeA*A + (1 - TakeA)*B.
-  void mergeEnvs(const Env &A, const Env &B,
-                 const std::optional<Expr> &TakeA = std::nullopt);
 
   std::string freshSymbol(const std::string &Base);
   SourceLoc resolve(clang::SourceLocation Loc) const;
@@ -340,17 +249,25 @@ private:
   KernelSummary &Out;
   const clang::FunctionDecl *Kernel = nullptr;
   CostVector *Cur = nullptr;
-  Env Vars;
+  ValueEnv Env;
   std::vector<const clang::FunctionDecl *> CallStack;
-  std::vector<MemSpace> ThisStack;
-  /// Space of what the most recent inlined call returned (pointer or lvalue).
-  std::map<const clang::Expr *, MemSpace> ReturnSpace;
+  /// Where the inlined call being walked returns into (pointer or lvalue).
   std::optional<MemSpace> *CurrentReturn = nullptr;
   std::set<std::pair<std::string, unsigned>> Reported; // (id, raw loc)
   /// Summary or launch: what the walk does where the two differ.
   WalkMode Mode;
-  AstFacts OwnFacts;
-  AstFacts *Facts = &OwnFacts;
+  /// What the compiler folds (a template flag, constexpr values): Clang's
+  /// evaluator alone, no symbolic values, so that it reads no walk state
+  /// and may be asked anywhere.
+  ConstantEvaluator Consts{Ctx};
+  /// Where an lvalue lives and a pointer points.
+  SpaceClassifier Spaces{Ctx, Env, Consts};
+  /// Loop trip counts, with the walk's symbolic values.
+  TripCounter Trips{Ctx,
+                    [this](const clang::Expr *E) { return symbolicValue(E); },
+                    [this](const clang::Expr *E, clang::BinaryOperatorKind Op) {
+                      return boundValue(E, Op);
+                    }};
   /// Nodes visited, against MaxWork (see WorkBudgetExceeded).
   uint64_t Work = 0;
   static constexpr uint64_t MaxWork = 2000000;
@@ -358,20 +275,13 @@ private:
     if (++Work > MaxWork)
       throw WorkBudgetExceeded();
   }
-  /// Launch mode: the product of the index guards around the current point.
-  Expr Guard = Expr(1);
+  /// The accesses so far and the index guards around the current point.
+  AccessRecorder Accesses{Mode};
   /// Index guards weighted one inside another at most this deep (an
   /// else-if chain's arms): their product has up to 2^depth terms. Deeper
   /// ones are counted on their costlier side, said once (GuardCapSaid).
   static constexpr size_t MaxWeightedGuards = 8;
   bool GuardCapSaid = false;
-  /// The same guard as its factors, outermost first, and the factors that
-  /// every global access so far shares: a thread that makes any global
-  /// access passes them (the launch's active threads).
-  std::vector<Expr> GuardFactors, ActiveFactors;
-  /// The distinct guards of the global accesses so far.
-  std::vector<Expr> AccessGuards;
-  bool SawGlobalAccess = false;
   unsigned NextSymbol = 0;
   /// Fresh iteration symbols and the variables they stand for, for notes.
   std::map<std::string, Expr> FreshNames;

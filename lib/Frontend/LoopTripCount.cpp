@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelAnalyzer.h"
+#include "LoopTripCount.h"
 
 #include "CounterRange.h"
 #include "LoopVars.h"
@@ -28,8 +28,8 @@ constexpr int64_t MaxSimulatedTrips = 1 << 20;
 
 } // namespace
 
-std::optional<KernelAnalyzer::Step> KernelAnalyzer::stepOf(const clang::Expr *E,
-                                                           const VarDecl *IV) {
+std::optional<Step> TripCounter::stepOf(const clang::Expr *E,
+                                        const VarDecl *IV) const {
   if (!E)
     return std::nullopt;
   E = E->IgnoreParenImpCasts();
@@ -62,7 +62,7 @@ std::optional<KernelAnalyzer::Step> KernelAnalyzer::stepOf(const clang::Expr *E,
     Op = Inner->getOpcode();
     RHS = Inner->getRHS();
   }
-  auto C = symbolicValue(RHS);
+  auto C = SymbolicValue(RHS);
   if (!C)
     return std::nullopt;
   switch (Op) {
@@ -94,19 +94,24 @@ std::optional<KernelAnalyzer::Step> KernelAnalyzer::stepOf(const clang::Expr *E,
   }
 }
 
-std::optional<KernelAnalyzer::TripCount>
-KernelAnalyzer::deriveTripCount(const VarDecl *IV, const clang::Expr *Cond,
-                                const clang::Expr *StepExpr,
-                                const std::string &J) {
-  std::optional<Expr> StartValue;
-  auto It = Vars.find(IV);
-  if (It != Vars.end())
-    StartValue = It->second.Value;
-  else if (isa<ParmVarDecl>(IV) && IV->getDeclContext() == Kernel)
-    StartValue = parameterValue(IV); // `for (; n > 0; --n)`
-  if (!StartValue)
-    return std::nullopt;
-  Expr Start = *StartValue;
+TripCounter::Derived TripCounter::derive(const VarDecl *IV, const Expr &Start,
+                                         const clang::Expr *Cond,
+                                         const clang::Expr *StepExpr,
+                                         const std::string &J) {
+  CounterLeaves.reset();
+  CounterNarrow.reset();
+  Derived D;
+  D.Trip = deriveCount(IV, Start, Cond, StepExpr, J);
+  D.Leaves = std::move(CounterLeaves);
+  D.Narrow = std::move(CounterNarrow);
+  return D;
+}
+
+std::optional<TripCount> TripCounter::deriveCount(const VarDecl *IV,
+                                                  const Expr &Start,
+                                                  const clang::Expr *Cond,
+                                                  const clang::Expr *StepExpr,
+                                                  const std::string &J) {
   const auto *Cmp =
       Cond ? dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts()) : nullptr;
   if (!Cmp || !Cmp->isComparisonOp())
@@ -136,7 +141,7 @@ KernelAnalyzer::deriveTripCount(const VarDecl *IV, const clang::Expr *Cond,
         Term = Sum->getLHS();
       if (!Term)
         continue;
-      auto T = symbolicValue(Term);
+      auto T = SymbolicValue(Term);
       if (!T)
         return std::nullopt;
       Shift = Negate ? -*T : *T;
@@ -146,25 +151,26 @@ KernelAnalyzer::deriveTripCount(const VarDecl *IV, const clang::Expr *Cond,
     }
     if (!Shift)
       return std::nullopt;
-    auto OtherValue = symbolicValue(Other);
+    auto OtherValue = SymbolicValue(Other);
     if (!OtherValue)
       return std::nullopt;
     if (!IVLeft)
       Op = BinaryOperator::reverseComparisonOp(Op);
-    return deriveTripCountAgainst(IV, Start, Op, *OtherValue - *Shift, StepExpr,
-                                  J, Cmp->getLHS()->getType());
+    return deriveAgainst(IV, Start, Op, *OtherValue - *Shift, StepExpr, J,
+                         Cmp->getLHS()->getType());
   }
-  auto Bound = boundValue(BoundE, Op);
+  auto Bound = BoundValue(BoundE, Op);
   if (!Bound)
     return std::nullopt;
-  return deriveTripCountAgainst(IV, Start, Op, *Bound, StepExpr, J,
-                                Cmp->getLHS()->getType());
+  return deriveAgainst(IV, Start, Op, *Bound, StepExpr, J,
+                       Cmp->getLHS()->getType());
 }
 
-std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
-    const VarDecl *IV, const Expr &Start, BinaryOperatorKind Op,
-    const Expr &BoundIn, const clang::Expr *StepExpr, const std::string &J,
-    QualType CompareType) {
+std::optional<TripCount>
+TripCounter::deriveAgainst(const VarDecl *IV, const Expr &Start,
+                           BinaryOperatorKind Op, const Expr &BoundIn,
+                           const clang::Expr *StepExpr, const std::string &J,
+                           QualType CompareType) {
   std::optional<Expr> Bound = BoundIn;
   auto S = stepOf(StepExpr, IV);
   if (!S)
@@ -252,7 +258,7 @@ std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::deriveTripCountAgainst(
   return std::nullopt;
 }
 
-std::optional<KernelAnalyzer::TripCount> KernelAnalyzer::constantTripCount(
+std::optional<TripCount> TripCounter::constantTripCount(
     const VarDecl *IV, const Expr &Start, BinaryOperatorKind Op, const Step &S,
     const Rational &C0, const Rational &CB, const Rational &CS,
     const std::string &J, QualType CompareType) {

@@ -15,10 +15,17 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 
+#include <set>
+
 namespace roofline {
 
 /// The variable E names (parentheses and implicit casts aside), if any.
 const clang::VarDecl *referencedVar(const clang::Expr *E);
+
+/// The variables S may write: assigned, stepped, their address taken,
+/// passed by non-const reference, or declared in S (re-initialized on every
+/// iteration of a loop around S).
+std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
 
 } // namespace roofline
 

@@ -24,14 +24,6 @@ using namespace clang;
 
 namespace roofline {
 
-const VarDecl *referencedVar(const clang::Expr *E) {
-  if (!E)
-    return nullptr;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(DRE->getDecl());
-  return nullptr;
-}
-
 namespace {
 
 bool referencesVar(const Stmt *S, const VarDecl *V) {
@@ -107,48 +99,6 @@ rebasedStep(const BinaryOperator *Assign) {
 
 } // namespace
 
-std::set<const ValueDecl *> KernelAnalyzer::modifiedVars(const Stmt *S) {
-  std::set<const ValueDecl *> Result;
-  if (!S)
-    return Result;
-  std::vector<const Stmt *> Work{S};
-  while (!Work.empty()) {
-    const Stmt *Cur = Work.back();
-    Work.pop_back();
-    if (!Cur)
-      continue;
-    const clang::Expr *Target = nullptr;
-    if (const auto *BO = dyn_cast<BinaryOperator>(Cur)) {
-      if (BO->isAssignmentOp())
-        Target = BO->getLHS();
-    } else if (const auto *UO = dyn_cast<UnaryOperator>(Cur)) {
-      if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-        Target = UO->getSubExpr();
-    } else if (const auto *DS = dyn_cast<DeclStmt>(Cur)) {
-      // A variable declared in the body is re-initialized every iteration.
-      for (const Decl *D : DS->decls())
-        if (const auto *VD = dyn_cast<VarDecl>(D))
-          Result.insert(VD);
-    } else if (const auto *Call = dyn_cast<CallExpr>(Cur)) {
-      // Passing a local by non-const reference may modify it.
-      if (const FunctionDecl *FD = Call->getDirectCallee())
-        for (unsigned I = 0; I < Call->getNumArgs() && I < FD->getNumParams();
-             ++I) {
-          QualType PT = FD->getParamDecl(I)->getType();
-          if (PT->isReferenceType() &&
-              !PT.getNonReferenceType().isConstQualified())
-            if (const VarDecl *VD = referencedVar(Call->getArg(I)))
-              Result.insert(VD);
-        }
-    }
-    if (const VarDecl *VD = referencedVar(Target))
-      Result.insert(VD);
-    for (const Stmt *Child : Cur->children())
-      Work.push_back(Child);
-  }
-  return Result;
-}
-
 bool KernelAnalyzer::containsExit(const Stmt *S, bool InNested) {
   if (!S)
     return false;
@@ -158,7 +108,7 @@ bool KernelAnalyzer::containsExit(const Stmt *S, bool InNested) {
     return !InNested;
   // The side of an `if` a constant condition never takes cannot exit.
   if (const auto *If = dyn_cast<IfStmt>(S))
-    if (auto Taken = constantCondition(If->getCond()))
+    if (auto Taken = Consts.condition(If->getCond()))
       return containsExit(*Taken ? If->getThen() : If->getElse(), InNested);
   bool Nested = InNested ||
                 isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt>(S);
@@ -187,7 +137,7 @@ void KernelAnalyzer::walkFor(const ForStmt *For) {
         }
     }
     for (const VarDecl *V : Candidates) {
-      if (V && stepOf(For->getInc(), V)) {
+      if (V && Trips.stepOf(For->getInc(), V)) {
         IV = V;
         break;
       }
@@ -215,7 +165,7 @@ void KernelAnalyzer::walkWhile(const Stmt *Loop, const clang::Expr *Cond,
       unsigned Count = 0;
       for (const Stmt *Child : CS->body()) {
         const auto *E = dyn_cast<clang::Expr>(Child);
-        if (E && stepOf(E, V)) {
+        if (E && Trips.stepOf(E, V)) {
           Found = E;
           ++Count;
         } else if (modifiedVars(Child).count(V)) {
@@ -245,20 +195,18 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
 
   // The bound is read with every variable the loop writes unknown.
   std::optional<VarState> IVState;
-  if (IV && Vars.count(IV))
-    IVState = Vars[IV];
+  if (const VarState *S = IV ? Env.find(IV) : nullptr)
+    IVState = *S;
   // Launch mode: where each pointer the loop steps pointed before it.
   std::map<const ValueDecl *, Address> PointerStart;
   if (Mode.tracksAddresses())
     for (const ValueDecl *D : Modified)
-      if (auto It = Vars.find(D);
-          It != Vars.end() && It->second.Addr && D->getType()->isPointerType())
-        PointerStart[D] = *It->second.Addr;
+      if (const VarState *S = Env.find(D);
+          S && S->Addr && D->getType()->isPointerType())
+        PointerStart[D] = *S->Addr;
   for (const ValueDecl *D : Modified)
-    if (Vars.count(D) && D != IV) {
-      Vars[D].Value.reset();
-      Vars[D].Addr.reset();
-    }
+    if (D != IV)
+      Env.forgetWritten(D);
   std::string UnknownWhy = "trip count could not be derived";
   std::optional<TripCount> Trip = loopTripCount(
       Loop, IV, Cond, Step, Body, IsDo, IVWrittenInBody, J, UnknownWhy);
@@ -273,13 +221,13 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
           (Expr::symbol(IV->getName().str()) - Start).divideBy(*Stride);
   }
   if (IV) {
-    Vars[IV].Value.reset();
+    Env.state(IV).Value.reset();
     if (Trip && Trip->IndexValue)
-      Vars[IV].Value = Trip->IndexValue;
+      Env.state(IV).Value = Trip->IndexValue;
     else if (Trip) {
       // Known count, index not affine: an opaque per-iteration symbol lets
       // guards on it classify as index guards (`if (tid < s)`).
-      Vars[IV].Value = Expr::symbol(J + "'");
+      Env.state(IV).Value = Expr::symbol(J + "'");
       FreshNames[J + "'"] = Expr::symbol(IV->getName().str());
     }
   }
@@ -329,7 +277,7 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   for (const auto &[D, Bytes] : PointerStep) {
     Address A = PointerStart[D];
     A.Offset = A.Offset + Expr::symbol(J) * Bytes;
-    Vars[D].Addr = A;
+    Env.state(D).Addr = A;
   }
   CostVector *Saved = Cur;
   CostVector CondCost, BodyCost;
@@ -355,35 +303,37 @@ void KernelAnalyzer::walkLoopBody(const Stmt *Loop, const VarDecl *IV,
   // After the loop, what it wrote is unknown (the exit value of the index
   // included: loops are rarely read past their end in kernels).
   for (const ValueDecl *D : Modified)
-    if (Vars.count(D)) {
-      Vars[D].Value.reset();
-      Vars[D].Addr.reset();
-    }
-  if (IV && Vars.count(IV)) {
-    Vars[IV].Value.reset();
+    Env.forgetWritten(D);
+  if (IV && Env.tracks(IV)) {
+    Env.state(IV).Value.reset();
     if (IVState)
-      Vars[IV].PointsTo = IVState->PointsTo;
+      Env.state(IV).PointsTo = IVState->PointsTo;
   }
 }
 
-std::optional<KernelAnalyzer::TripCount>
+std::optional<TripCount>
 KernelAnalyzer::loopTripCount(const Stmt *Loop, const VarDecl *IV,
                               const clang::Expr *Cond, const clang::Expr *Step,
                               const Stmt *Body, bool IsDo, bool IVWrittenInBody,
                               const std::string &J, std::string &UnknownWhy) {
-  std::optional<TripCount> Trip;
-  CounterLeaves.reset();
-  CounterNarrow.reset();
-  if (IV && !IVWrittenInBody)
-    Trip = deriveTripCount(IV, Cond, Step, J);
-  if (Trip && CounterNarrow)
-    assume(DiagId::NarrowLoopCounter, *CounterNarrow, Loop->getBeginLoc());
+  TripCounter::Derived Derived;
+  if (IV && !IVWrittenInBody) {
+    std::optional<Expr> Start;
+    if (const VarState *S = Env.find(IV))
+      Start = S->Value;
+    else if (isa<ParmVarDecl>(IV) && IV->getDeclContext() == Kernel)
+      Start = parameterValue(IV); // `for (; n > 0; --n)`
+    if (Start)
+      Derived = Trips.derive(IV, *Start, Cond, Step, J);
+  }
+  std::optional<TripCount> &Trip = Derived.Trip;
+  if (Trip && Derived.Narrow)
+    assume(DiagId::NarrowLoopCounter, *Derived.Narrow, Loop->getBeginLoc());
   // A constant loop whose counter wraps or overflows before its condition
   // fails never ends, unless something in its body leaves it: the kernel has
   // no roofline then, and a count would be a wrong number.
-  if (!Trip && CounterLeaves) {
-    std::string Why = *CounterLeaves;
-    CounterLeaves.reset();
+  if (!Trip && Derived.Leaves) {
+    std::string Why = *Derived.Leaves;
     if (!containsExit(Body, false)) {
       SourceLoc L = resolve(Loop->getBeginLoc());
       std::string Where = "line " + std::to_string(L.Line);
@@ -427,22 +377,20 @@ void KernelAnalyzer::walkUnrolledLoop(
     assume(DiagId::LoopEarlyExit,
            "loop may exit early; counted for its full trip count", Loc);
   for (const auto &[D, Bytes] : PointerStep)
-    Vars[D].Addr = PointerStart[D]; // the body steps it, iteration by iteration
+    Env.state(D).Addr =
+        PointerStart[D]; // the body steps it, iteration by iteration
   for (size_t K = 0; K < Trip.Values.size(); ++K) {
-    Vars[IV].Value = Expr(Trip.Values[K]);
+    Env.state(IV).Value = Expr(Trip.Values[K]);
     walkRValue(Cond);
     if (K + 1 == Trip.Values.size())
       break; // the exit test
     walkStmt(Body);
-    Vars[IV].Value = Expr(Trip.Values[K]);
+    Env.state(IV).Value = Expr(Trip.Values[K]);
     walkStmt(Inc);
   }
   for (const ValueDecl *D : Modified)
-    if (Vars.count(D)) {
-      Vars[D].Value.reset();
-      Vars[D].Addr.reset();
-    }
-  Vars[IV].Value.reset();
+    Env.forgetWritten(D);
+  Env.state(IV).Value.reset();
 }
 
 void KernelAnalyzer::addSummedCost(const TripCount &Trip, CostVector &CondCost,

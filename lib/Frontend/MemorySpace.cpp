@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelAnalyzer.h"
+#include "MemorySpace.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/Basic/SourceManager.h"
@@ -25,7 +25,12 @@ static MemSpace join(MemSpace A, MemSpace B) {
   return A == B ? A : MemSpace::Unknown;
 }
 
-MemSpace KernelAnalyzer::declSpace(const VarDecl *VD) {
+MemSpace SpaceClassifier::callResult(const clang::Expr *E) const {
+  auto It = ReturnSpace.find(E);
+  return It == ReturnSpace.end() ? MemSpace::Unknown : It->second;
+}
+
+MemSpace SpaceClassifier::declSpace(const VarDecl *VD) const {
   if (VD->hasAttr<CUDASharedAttr>())
     return MemSpace::Shared;
   if (VD->hasAttr<CUDAConstantAttr>())
@@ -42,7 +47,7 @@ MemSpace KernelAnalyzer::declSpace(const VarDecl *VD) {
   return MemSpace::Local;
 }
 
-MemSpace KernelAnalyzer::lvalueSpace(const clang::Expr *E) {
+MemSpace SpaceClassifier::lvalueSpace(const clang::Expr *E) const {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
     if (Cast->getSubExpr()->isGLValue())
@@ -54,9 +59,8 @@ MemSpace KernelAnalyzer::lvalueSpace(const clang::Expr *E) {
     if (!VD)
       return MemSpace::Local;
     if (VD->getType()->isReferenceType()) {
-      auto It = Vars.find(VD);
-      if (It != Vars.end())
-        return It->second.RefersTo;
+      if (const VarState *S = Env.find(VD))
+        return S->RefersTo;
       // A kernel's reference parameters refer to global memory.
       if (isa<ParmVarDecl>(VD) && VD->getDeclContext() == Kernel)
         return MemSpace::Global;
@@ -82,7 +86,7 @@ MemSpace KernelAnalyzer::lvalueSpace(const clang::Expr *E) {
   }
   if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
     // A condition the compiler folds (a template flag) picks its side.
-    if (auto Taken = constantCondition(CO->getCond()))
+    if (auto Taken = Consts.condition(CO->getCond()))
       return lvalueSpace(*Taken ? CO->getTrueExpr() : CO->getFalseExpr());
     // `c ? shared[i] : local`: memory on one side is counted like the
     // costlier side of a branch.
@@ -100,17 +104,15 @@ MemSpace KernelAnalyzer::lvalueSpace(const clang::Expr *E) {
     if (BO->getOpcode() == BO_Comma)
       return lvalueSpace(BO->getRHS());
   }
-  if (isa<CallExpr>(E)) {
-    auto It = ReturnSpace.find(E);
-    return It == ReturnSpace.end() ? MemSpace::Unknown : It->second;
-  }
+  if (isa<CallExpr>(E))
+    return callResult(E);
   if (isa<MaterializeTemporaryExpr, CompoundLiteralExpr, StringLiteral,
           PseudoObjectExpr, PredefinedExpr>(E))
     return MemSpace::Local;
   return MemSpace::Unknown;
 }
 
-MemSpace KernelAnalyzer::loadedPointerSpace(const clang::Expr *L) {
+MemSpace SpaceClassifier::loadedPointerSpace(const clang::Expr *L) const {
   L = L->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(L))
     if (Cast->getSubExpr()->isGLValue())
@@ -119,10 +121,8 @@ MemSpace KernelAnalyzer::loadedPointerSpace(const clang::Expr *L) {
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (!VD)
       return MemSpace::Unknown;
-    auto It = Vars.find(VD);
-    if (It != Vars.end())
-      return VD->getType()->isReferenceType() ? MemSpace::Unknown
-                                              : It->second.PointsTo;
+    if (const VarState *S = Env.find(VD))
+      return VD->getType()->isReferenceType() ? MemSpace::Unknown : S->PointsTo;
     // The kernel's own pointer parameters point to global memory.
     if (isa<ParmVarDecl>(VD) && VD->getDeclContext() == Kernel)
       return MemSpace::Global;
@@ -149,7 +149,7 @@ MemSpace KernelAnalyzer::loadedPointerSpace(const clang::Expr *L) {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Root)) {
     // A by-value struct parameter of the kernel holds global pointers.
     if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl()))
-      if (PVD->getDeclContext() == Kernel && isUnchangedParam(PVD))
+      if (PVD->getDeclContext() == Kernel && Env.isUnchangedParam(PVD))
         return MemSpace::Global;
   }
   switch (lvalueSpace(L)) {
@@ -161,7 +161,7 @@ MemSpace KernelAnalyzer::loadedPointerSpace(const clang::Expr *L) {
   }
 }
 
-MemSpace KernelAnalyzer::pointerSpace(const clang::Expr *E) {
+MemSpace SpaceClassifier::pointerSpace(const clang::Expr *E) const {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
     const clang::Expr *Sub = Cast->getSubExpr();
@@ -199,7 +199,7 @@ MemSpace KernelAnalyzer::pointerSpace(const clang::Expr *E) {
   }
   if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
     // `use_shared ? buf : dst` with a constant flag points where it picks.
-    if (auto Taken = constantCondition(CO->getCond()))
+    if (auto Taken = Consts.condition(CO->getCond()))
       return pointerSpace(*Taken ? CO->getTrueExpr() : CO->getFalseExpr());
     MemSpace T = pointerSpace(CO->getTrueExpr());
     MemSpace F = pointerSpace(CO->getFalseExpr());
@@ -210,10 +210,8 @@ MemSpace KernelAnalyzer::pointerSpace(const clang::Expr *E) {
       return T;
     return join(T, F);
   }
-  if (isa<CallExpr, CXXConstructExpr>(E)) {
-    auto It = ReturnSpace.find(E);
-    return It == ReturnSpace.end() ? MemSpace::Unknown : It->second;
-  }
+  if (isa<CallExpr, CXXConstructExpr>(E))
+    return callResult(E);
   if (const auto *FE = dyn_cast<FullExpr>(E))
     return pointerSpace(FE->getSubExpr());
   if (isa<CXXThisExpr>(E))

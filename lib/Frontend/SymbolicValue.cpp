@@ -78,12 +78,12 @@ KernelAnalyzer::parameterMember(const MemberExpr *ME) {
   const auto *DRE = dyn_cast<DeclRefExpr>(Base);
   const auto *P = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
   if (!P || P->getDeclContext() != Kernel || !P->getType()->isRecordType() ||
-      !isUnchangedParam(P) || !Kernel->getBody())
+      !Env.isUnchangedParam(P) || !Kernel->getBody())
     return std::nullopt;
   // Written anywhere in the kernel (a member assigned, passed by non-const
   // reference): not the launch's value throughout, so not a symbol. A const
   // parameter is never written (`const uint3 ne12`), and needs no search.
-  auto [It, New] = Facts->UnwrittenRecords.try_emplace(P, false);
+  auto [It, New] = Consts.facts().UnwrittenRecords.try_emplace(P, false);
   if (New)
     It->second = P->getType().isConstQualified() ||
                  !ExprMutationAnalyzer(*Kernel->getBody(), Ctx).isMutated(P);
@@ -186,9 +186,8 @@ std::optional<Expr> KernelAnalyzer::namedValue(const clang::Expr *E) {
     const auto *VD = dyn_cast<VarDecl>(D);
     if (!VD || !VD->getType()->isIntegralOrEnumerationType())
       return std::nullopt;
-    auto It = Vars.find(VD);
-    if (It != Vars.end())
-      return It->second.Value;
+    if (const VarState *S = Env.find(VD))
+      return S->Value;
     if (isa<ParmVarDecl>(VD) && VD->getDeclContext() == Kernel)
       return parameterValue(VD);
     if (VD->getType().isConstQualified() && VD->getInit() &&
@@ -202,7 +201,7 @@ std::optional<Expr> KernelAnalyzer::namedValue(const clang::Expr *E) {
 std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
   if (!E)
     return std::nullopt;
-  if (auto V = evaluatedInt(E))
+  if (auto V = Consts.integer(E))
     return fromAPSInt(*V);
   E = E->IgnoreParens();
   if (auto B = builtinIndex(E))
@@ -317,19 +316,19 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     if (!Ret || !Ret->getRetValue() ||
         Call->getNumArgs() != Def->getNumParams())
       return std::nullopt;
-    Env Saved = Vars;
+    ValueEnv::Snapshot Saved = Env.save();
     std::vector<std::optional<Expr>> ArgValues;
     for (const clang::Expr *Arg : Call->arguments())
       ArgValues.push_back(symbolicValue(Arg));
     for (unsigned I = 0; I < Def->getNumParams(); ++I) {
       VarState S;
       S.Value = ArgValues[I];
-      Vars[Def->getParamDecl(I)] = S;
+      Env.bind(Def->getParamDecl(I), S);
     }
     CallStack.push_back(Def);
     auto Result = symbolicValue(Ret->getRetValue());
     CallStack.pop_back();
-    Vars = std::move(Saved);
+    Env.restore(std::move(Saved));
     return Result;
   }
   return std::nullopt;

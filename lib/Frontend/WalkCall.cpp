@@ -108,7 +108,7 @@ void KernelAnalyzer::walkCall(const CallExpr *Call) {
           walkRValue(Obj);
         } else if (Obj->isGLValue()) {
           walkLValue(Obj);
-          addLoad(lvalueSpace(Obj), Obj->getType(), Obj);
+          addLoad(Spaces.lvalueSpace(Obj), Obj->getType(), Obj);
         } else {
           walkStmt(Obj);
         }
@@ -144,7 +144,7 @@ void KernelAnalyzer::walkCall(const CallExpr *Call) {
               ->getType()
               .getNonReferenceType()
               .isConstQualified())
-        addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
+        addLoad(Spaces.lvalueSpace(Arg), Arg->getType(), Arg);
     }
     const FunctionDecl *Def = FD->getDefinition();
     if ((!Def || !Def->hasBody()) && !FD->getBuiltinID() &&
@@ -162,10 +162,10 @@ void KernelAnalyzer::walkCall(const CallExpr *Call) {
     if (Obj) {
       if (Obj->getType()->isPointerType()) {
         walkRValue(Obj);
-        This = pointerSpace(Obj);
+        This = Spaces.pointerSpace(Obj);
       } else {
         walkLValue(Obj);
-        This = lvalueSpace(Obj);
+        This = Spaces.lvalueSpace(Obj);
       }
     }
   }
@@ -220,7 +220,7 @@ void KernelAnalyzer::walkIntrinsic(const CallExpr *Call, CallKind Kind) {
     QualType P = pointee(0);
     if (P.isNull())
       return;
-    MemSpace Space = pointerSpace(Call->getArg(0));
+    MemSpace Space = Spaces.pointerSpace(Call->getArg(0));
     if (Space == MemSpace::Local)
       Space = MemSpace::Unknown;
     addLoad(Space, P, Call);
@@ -257,7 +257,7 @@ void KernelAnalyzer::walkIntrinsic(const CallExpr *Call, CallKind Kind) {
                        : F->Role == FragmentInfo::MatrixB ? F->K * F->N
                                                           : F->M * F->N;
     Expr Bytes = Expr(Rational(Elements, 32)) * sizeOf(P->getPointeeType());
-    addBytes(pointerSpace(Ptr), Bytes, /*Store=*/!Load, Ptr);
+    addBytes(Spaces.pointerSpace(Ptr), Bytes, /*Store=*/!Load, Ptr);
     return;
   }
   case CallKind::Free:
@@ -274,7 +274,7 @@ void KernelAnalyzer::walkConstruct(const CXXConstructExpr *CE) {
     const clang::Expr *Arg = CE->getArg(0);
     if (Arg->isGLValue()) {
       walkLValue(Arg);
-      addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
+      addLoad(Spaces.lvalueSpace(Arg), Arg->getType(), Arg);
     } else {
       walkStmt(Arg);
     }
@@ -286,7 +286,7 @@ void KernelAnalyzer::walkConstruct(const CXXConstructExpr *CE) {
       walkStmt(Arg);
       if (Arg->isGLValue() &&
           !isa<MaterializeTemporaryExpr>(Arg->IgnoreParens()))
-        addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
+        addLoad(Spaces.lvalueSpace(Arg), Arg->getType(), Arg);
     }
     // __half(1.0f) and friends are conversions.
     auto To = floatInfo(CE->getType());
@@ -314,7 +314,7 @@ void KernelAnalyzer::walkOperatorCall(const CXXOperatorCallExpr *OC) {
     if (isa<CXXMethodDecl>(FD) && !Args.empty()) {
       const clang::Expr *Obj = Args.front();
       walkLValue(Obj);
-      This = lvalueSpace(Obj);
+      This = Spaces.lvalueSpace(Obj);
       Args.erase(Args.begin());
     }
     inlineCall(FD, OC, Args, This);
@@ -328,12 +328,12 @@ void KernelAnalyzer::walkOperatorCall(const CXXOperatorCallExpr *OC) {
     const clang::Expr *L = OC->getArg(0), *R = OC->getArg(1);
     if (R->isGLValue()) {
       walkLValue(R);
-      addLoad(lvalueSpace(R), R->getType(), R);
+      addLoad(Spaces.lvalueSpace(R), R->getType(), R);
     } else {
       walkStmt(R);
     }
     walkLValue(L);
-    addStore(lvalueSpace(L), L->getType(), L);
+    addStore(Spaces.lvalueSpace(L), L->getType(), L);
     auto To = floatInfo(L->getType()), From = floatInfo(R->getType());
     if (To && (!From || From->first != To->first))
       Cur->OtherOps += Expr(1);
@@ -353,13 +353,13 @@ void KernelAnalyzer::walkOperatorCall(const CXXOperatorCallExpr *OC) {
     }
     walkStmt(Arg);
     if (Arg->isGLValue())
-      addLoad(lvalueSpace(Arg), Arg->getType(), Arg);
+      addLoad(Spaces.lvalueSpace(Arg), Arg->getType(), Arg);
   }
   if (!Half)
     return;
   bool Binary = OC->getNumArgs() == 2;
   if (IsCompound) {
-    MemSpace Space = lvalueSpace(OC->getArg(0));
+    MemSpace Space = Spaces.lvalueSpace(OC->getArg(0));
     addLoad(Space, T0, OC->getArg(0));
     addFlops(T0, 1);
     addStore(Space, T0, OC->getArg(0));
@@ -421,7 +421,7 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
     if (P && P->getType()->isReferenceType()) {
       if (Arg->isGLValue()) {
         walkLValue(Arg);
-        State.RefersTo = lvalueSpace(Arg);
+        State.RefersTo = Spaces.lvalueSpace(Arg);
       } else {
         walkStmt(Arg);
         State.RefersTo = MemSpace::Local;
@@ -431,7 +431,7 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
       if (P && P->getType()->isIntegralOrEnumerationType())
         State.Value = symbolicValue(Arg);
       else if (P && P->getType()->isPointerType()) {
-        State.PointsTo = pointerSpace(Arg);
+        State.PointsTo = Spaces.pointerSpace(Arg);
         if (Mode.tracksAddresses())
           State.Addr = pointerAddress(Arg);
       }
@@ -441,28 +441,25 @@ void KernelAnalyzer::inlineCall(const FunctionDecl *FD, const clang::Expr *Site,
   }
   std::vector<std::pair<const ValueDecl *, std::optional<VarState>>> Saved;
   for (auto &[P, State] : Bound) {
-    auto It = Vars.find(P);
-    Saved.emplace_back(P, It == Vars.end()
-                              ? std::nullopt
-                              : std::optional<VarState>(It->second));
-    Vars[P] = State;
+    const VarState *Old = Env.find(P);
+    Saved.emplace_back(P, Old ? std::optional<VarState>(*Old) : std::nullopt);
+    Env.bind(P, State);
   }
   std::optional<MemSpace> Ret;
   std::optional<MemSpace> *SavedReturn = CurrentReturn;
   CurrentReturn = &Ret;
   CallStack.push_back(Def);
-  ThisStack.push_back(This.value_or(MemSpace::Unknown));
+  Spaces.enterCall(This.value_or(MemSpace::Unknown));
   walkStmt(Def->getBody());
-  ThisStack.pop_back();
+  Spaces.leaveCall(Site, Ret.value_or(MemSpace::Unknown));
   CallStack.pop_back();
   CurrentReturn = SavedReturn;
   for (auto &[P, Old] : Saved) {
     if (Old)
-      Vars[P] = *Old;
+      Env.bind(P, *Old);
     else
-      Vars.erase(P);
+      Env.unbind(P);
   }
-  ReturnSpace[Site] = Ret.value_or(MemSpace::Unknown);
   // A local passed by non-const reference may have been written.
   for (unsigned I = 0; I < Args.size() && I < Def->getNumParams(); ++I) {
     QualType PT = Def->getParamDecl(I)->getType();

@@ -69,12 +69,12 @@ public:
   }
   void VisitAbstractConditionalOperator(const AbstractConditionalOperator *CO) {
     A.walkRValue(CO->getCond());
-    Env Before = A.Vars;
+    ValueEnv::Snapshot Before = A.Env.save();
     A.walkLValue(CO->getTrueExpr());
-    Env AfterTrue = A.Vars;
-    A.Vars = Before;
+    ValueEnv::Snapshot AfterTrue = A.Env.save();
+    A.Env.restore(Before);
     A.walkLValue(CO->getFalseExpr());
-    A.mergeEnvs(AfterTrue, A.Vars);
+    A.Env.merge(AfterTrue, A.Env.save());
   }
   void VisitMaterializeTemporaryExpr(const MaterializeTemporaryExpr *MT) {
     A.walkRValue(MT->getSubExpr());
@@ -108,7 +108,7 @@ void KernelAnalyzer::walkCast(const CastExpr *Cast) {
   switch (Cast->getCastKind()) {
   case CK_LValueToRValue:
     walkLValue(Sub);
-    addLoad(lvalueSpace(Sub), Sub->getType(), Sub);
+    addLoad(Spaces.lvalueSpace(Sub), Sub->getType(), Sub);
     return;
   case CK_ArrayToPointerDecay:
     walkLValue(Sub);
@@ -179,7 +179,7 @@ void KernelAnalyzer::walkUnary(const UnaryOperator *UO) {
   case UO_PostInc:
   case UO_PostDec: {
     walkLValue(Sub);
-    MemSpace Space = lvalueSpace(Sub);
+    MemSpace Space = Spaces.lvalueSpace(Sub);
     addLoad(Space, Sub->getType(), Sub);
     addStore(Space, Sub->getType(), Sub);
     if (floatInfo(Sub->getType()))
@@ -219,15 +219,15 @@ void KernelAnalyzer::walkConditional(const AbstractConditionalOperator *CO) {
     }
   CostVector *Saved = Cur;
   CostVector TrueCost, FalseCost;
-  Env Before = Vars;
+  ValueEnv::Snapshot Before = Env.save();
   Cur = &TrueCost;
   walkStmt(CO->getTrueExpr());
-  Env AfterTrue = Vars;
-  Vars = Before;
+  ValueEnv::Snapshot AfterTrue = Env.save();
+  Env.restore(Before);
   Cur = &FalseCost;
   walkStmt(CO->getFalseExpr());
   Cur = Saved;
-  mergeEnvs(AfterTrue, Vars);
+  Env.merge(AfterTrue, Env.save());
   double WT = weight(TrueCost), WF = weight(FalseCost);
   *Cur += WT >= WF ? TrueCost : FalseCost;
   if (WT != WF)
@@ -317,12 +317,11 @@ void KernelAnalyzer::forgetValue(const clang::Expr *E) {
   const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   if (!DRE)
     return;
-  auto It = Vars.find(DRE->getDecl());
-  if (It == Vars.end())
-    return;
-  It->second.Value.reset();
-  It->second.Addr.reset();
-  It->second.Param = false;
+  if (VarState *S = Env.find(DRE->getDecl())) {
+    S->Value.reset();
+    S->Addr.reset();
+    S->Param = false;
+  }
 }
 
 void KernelAnalyzer::walkAssignment(const clang::Expr *LHS,
@@ -331,7 +330,7 @@ void KernelAnalyzer::walkAssignment(const clang::Expr *LHS,
                                     int64_t Instructions) {
   walkStmt(RHS);
   walkLValue(LHS);
-  MemSpace Space = lvalueSpace(LHS);
+  MemSpace Space = Spaces.lvalueSpace(LHS);
   QualType T = LHS->getType();
   if (Compound) {
     addLoad(Space, T, LHS);
@@ -350,21 +349,21 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
   if (!VD || VD->getType()->isReferenceType())
     return;
-  auto It = Vars.find(VD);
-  if (It == Vars.end())
+  VarState *Known = Env.find(VD);
+  if (!Known)
     return; // a global: its writes are counted, its value never tracked
-  VarState &S = It->second;
+  VarState &S = *Known;
   S.Param = false;
   if (VD->getType()->isPointerType()) {
     std::optional<Address> Old = S.Addr;
     S.Addr.reset();
     if (Op == BO_Assign && RHS) {
-      S.PointsTo = pointerSpace(RHS);
+      S.PointsTo = Spaces.pointerSpace(RHS);
       if (Mode.tracksAddresses()) {
         // The right side may read the old value: `A = &A[k]`, `A = A + k`.
         S.Addr = Old;
         std::optional<Address> New = pointerAddress(RHS);
-        Vars[VD].Addr = New;
+        Env.state(VD).Addr = New;
       }
       return;
     }

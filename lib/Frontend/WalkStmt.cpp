@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelAnalyzer.h"
+#include "LoopVars.h"
 #include "WalkTypes.h"
 
 #include "roofline/Frontend/ClangCompat.h"
@@ -130,17 +131,14 @@ void KernelAnalyzer::walkForRange(const CXXForRangeStmt *R) {
              R->getBeginLoc());
     for (const clang::Expr *Element : List->inits()) {
       walkRValue(Element);
-      Vars[Var].Value = Var->getType()->isIntegralOrEnumerationType()
-                            ? symbolicValue(Element)
-                            : std::nullopt;
+      Env.state(Var).Value = Var->getType()->isIntegralOrEnumerationType()
+                                 ? symbolicValue(Element)
+                                 : std::nullopt;
       walkStmt(R->getBody());
     }
     for (const ValueDecl *D : modifiedVars(R->getBody()))
-      if (Vars.count(D)) {
-        Vars[D].Value.reset();
-        Vars[D].Addr.reset();
-      }
-    Vars.erase(Var);
+      Env.forgetWritten(D);
+    Env.unbind(Var);
     return;
   }
   walkStmt(R->getRangeStmt());
@@ -176,9 +174,9 @@ void KernelAnalyzer::walkReturn(const ReturnStmt *R) {
     return;
   MemSpace Space = MemSpace::Local;
   if (RV->isGLValue())
-    Space = lvalueSpace(RV);
+    Space = Spaces.lvalueSpace(RV);
   else if (RV->getType()->isPointerType())
-    Space = pointerSpace(RV);
+    Space = Spaces.pointerSpace(RV);
   if (!*CurrentReturn)
     *CurrentReturn = Space;
   else if (**CurrentReturn != Space)
@@ -193,9 +191,9 @@ void KernelAnalyzer::walkSwitch(const SwitchStmt *Sw) {
   // and what any case writes is unknown after it.
   walkStmt(Sw->getBody());
   for (const ValueDecl *D : modifiedVars(Sw->getBody()))
-    if (Vars.count(D)) {
-      Vars[D].Value.reset();
-      Vars[D].Param = false;
+    if (Env.tracks(D)) {
+      Env.state(D).Value.reset();
+      Env.state(D).Param = false;
     }
   assume(DiagId::DataDependentBranch,
          "switch counted as executing every case once", Sw->getSwitchLoc());
@@ -238,7 +236,7 @@ void KernelAnalyzer::walkAsm(const GCCAsmStmt *Asm) {
       // origin counts as global and says so.
       const clang::Expr *Src = Operand(M.Source);
       MemSpace Space = Src && Src->getType()->isPointerType()
-                           ? pointerSpace(Src)
+                           ? Spaces.pointerSpace(Src)
                            : MemSpace::Unknown;
       if (Space != MemSpace::Global)
         Space = MemSpace::Unknown;
@@ -319,13 +317,10 @@ void KernelAnalyzer::walkUnder(const Expr &Factor,
                                llvm::function_ref<void()> Walk) {
   CostVector Part;
   CostVector *Saved = Cur;
-  Expr SavedGuard = Guard;
   Cur = &Part;
-  Guard = Guard * Factor;
-  GuardFactors.push_back(Factor);
+  Accesses.enterGuard(Factor);
   Walk();
-  GuardFactors.pop_back();
-  Guard = SavedGuard;
+  Accesses.leaveGuard();
   Cur = Saved;
   *Cur += Part.scaled(Factor);
 }
@@ -384,7 +379,7 @@ void KernelAnalyzer::walkDecl(const VarDecl *VD) {
   VarState State;
   // __shared__ and static declarations allocate; they execute nothing.
   if (VD->hasAttr<CUDASharedAttr>() || VD->isStaticLocal()) {
-    Vars[VD] = State;
+    Env.bind(VD, State);
     return;
   }
   const clang::Expr *Init = VD->getInit();
@@ -396,7 +391,7 @@ void KernelAnalyzer::walkDecl(const VarDecl *VD) {
     if (VD->getType()->isReferenceType()) {
       if (Init->isGLValue()) {
         walkLValue(Init);
-        State.RefersTo = lvalueSpace(Init);
+        State.RefersTo = Spaces.lvalueSpace(Init);
       } else {
         walkRValue(Init);
         State.RefersTo = MemSpace::Local; // bound to a temporary
@@ -409,13 +404,13 @@ void KernelAnalyzer::walkDecl(const VarDecl *VD) {
       if (VD->getType()->isIntegralOrEnumerationType())
         State.Value = symbolicValue(Init);
       else if (VD->getType()->isPointerType()) {
-        State.PointsTo = pointerSpace(Init);
+        State.PointsTo = Spaces.pointerSpace(Init);
         if (Mode.tracksAddresses())
           State.Addr = pointerAddress(Init);
       }
     }
   }
-  Vars[VD] = State;
+  Env.bind(VD, State);
 }
 
 void KernelAnalyzer::walkIf(const IfStmt *If) {
@@ -441,7 +436,7 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   // long else-if chain) the weights' product would grow as 2^depth: the
   // rest is counted on its costlier side, an upper bound, said once.
   bool Capped = Mode.sumsOverThreads() && Index &&
-                GuardFactors.size() >= MaxWeightedGuards;
+                Accesses.guardDepth() >= MaxWeightedGuards;
   if (Capped && !GuardCapSaid) {
     GuardCapSaid = true;
     assume(DiagId::ThreadDependentBranch,
@@ -460,14 +455,14 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
              Cond->getExprLoc());
     if (Ind) {
       Out.IndexGuarded = true;
-      Env Before = Vars;
+      ValueEnv::Snapshot Before = Env.save();
       walkWeighted(If->getThen(), *Ind);
-      Env AfterThen = Vars;
-      Vars = Before;
+      ValueEnv::Snapshot AfterThen = Env.save();
+      Env.restore(Before);
       if (If->getElse())
         walkWeighted(If->getElse(), Expr(1) - *Ind);
-      Env AfterElse = Vars;
-      mergeEnvs(AfterThen, AfterElse, Ind);
+      ValueEnv::Snapshot AfterElse = Env.save();
+      Env.merge(AfterThen, AfterElse, Ind);
       return;
     }
   }
@@ -477,25 +472,25 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
   if (!If->getElse()) {
     if (Index)
       Out.IndexGuarded = true;
-    Env Before = Vars;
+    ValueEnv::Snapshot Before = Env.save();
     if (Index) {
       // Work under an index guard that is not the one around the first
       // global access (which only decides which threads are active) is
       // done by some threads and not others.
-      bool FirstInside = !SawGlobalAccess;
+      bool FirstInside = !Accesses.sawGlobalAccess();
       CostVector Part;
       CostVector *Saved = Cur;
       Cur = &Part;
       walkStmt(If->getThen());
       Cur = Saved;
-      if (!(FirstInside && SawGlobalAccess) && !Part.isZero())
+      if (!(FirstInside && Accesses.sawGlobalAccess()) && !Part.isZero())
         Out.ThreadsDiffer = true;
       *Cur += Part;
     } else {
       walkStmt(If->getThen());
     }
-    Env After = Vars;
-    mergeEnvs(After, Before, Ind);
+    ValueEnv::Snapshot After = Env.save();
+    Env.merge(After, Before, Ind);
     if (!Index) {
       bool OnlyExits = false;
       if (const auto *CS = dyn_cast<CompoundStmt>(If->getThen()))
@@ -511,22 +506,22 @@ void KernelAnalyzer::walkIf(const IfStmt *If) {
     return;
   }
   CostVector *Saved = Cur;
-  Env Before = Vars;
+  ValueEnv::Snapshot Before = Env.save();
   CostVector ThenCost, ElseCost;
   Cur = &ThenCost;
   walkStmt(If->getThen());
-  Env AfterThen = Vars;
-  Vars = Before;
+  ValueEnv::Snapshot AfterThen = Env.save();
+  Env.restore(Before);
   Cur = &ElseCost;
   walkStmt(If->getElse());
-  Env AfterElse = Vars;
+  ValueEnv::Snapshot AfterElse = Env.save();
   Cur = Saved;
   double WThen = weight(ThenCost), WElse = weight(ElseCost);
   bool ThenCostlier = WThen >= WElse;
   if (Index && WThen != WElse)
     Out.ThreadsDiffer = true;
   *Cur += ThenCostlier ? ThenCost : ElseCost;
-  mergeEnvs(AfterThen, AfterElse, Ind);
+  Env.merge(AfterThen, AfterElse, Ind);
   if (WThen != WElse && !Capped)
     assume(Index ? DiagId::ThreadDependentBranch : DiagId::DataDependentBranch,
            std::string(Index ? "branch on thread indices" : "branch on data") +
