@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Frontend/Frontend.h"
+#include "roofline/Support/Errors.h"
 
 #include "CounterRange.h"
 #include "KernelAnalyzer.h"
@@ -209,25 +210,24 @@ private:
       S.NotAnalyzedReason = "the kernel's body has errors";
       S.BodyHasErrors = true;
     } else {
-      try {
-        KernelAnalyzer A(const_cast<ASTContext &>(Ctx), S);
-        A.shareFacts(Facts);
-        A.analyze(FD);
-      } catch (const ArithmeticOverflow &) {
+      if (llvm::Error Err = attempt([&] {
+            KernelAnalyzer A(const_cast<ASTContext &>(Ctx), S);
+            A.shareFacts(Facts);
+            A.analyze(FD);
+          })) {
+        std::string Message;
+        switch (takeComputationError(std::move(Err), Message)) {
+        case ComputationError::Overflow:
+          Message = "a count does not fit in 128 bits";
+          break;
+        case ComputationError::Stopped:
+          break; // the reason, as the walk says it
+        case ComputationError::Internal:
+          Message = "internal error: " + Message;
+          break;
+        }
         S.Analyzed = false;
-        S.NotAnalyzedReason = "a count does not fit in 128 bits";
-        S.PerThread = CostVector();
-      } catch (const LoopNeverEnds &E) {
-        S.Analyzed = false;
-        S.NotAnalyzedReason = E.what();
-        S.PerThread = CostVector();
-      } catch (const WorkBudgetExceeded &E) {
-        S.Analyzed = false;
-        S.NotAnalyzedReason = E.what();
-        S.PerThread = CostVector();
-      } catch (const std::exception &E) {
-        S.Analyzed = false;
-        S.NotAnalyzedReason = std::string("internal error: ") + E.what();
+        S.NotAnalyzedReason = Message;
         S.PerThread = CostVector();
       }
     }
@@ -319,11 +319,12 @@ private:
     for (const auto &[Name, Value] : Opts.UserValues)
       Values.emplace(Name, Value); // what the launch leaves open
     KernelSummary Walk;
-    try {
-      KernelAnalyzer A(Ctx, Walk, Values);
-      A.shareFacts(Facts);
-      A.analyze(FD);
-    } catch (const std::exception &) {
+    if (llvm::Error Err = attempt([&] {
+          KernelAnalyzer A(Ctx, Walk, Values);
+          A.shareFacts(Facts);
+          A.analyze(FD);
+        })) {
+      llvm::consumeError(std::move(Err));
       return; // totals fall back to per-thread x threads, reported
     }
     L.Analyzed = true;

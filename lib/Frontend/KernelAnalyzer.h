@@ -34,6 +34,7 @@
 #include "ValueEnv.h"
 #include "WalkMode.h"
 #include "roofline/Cost/KernelCost.h"
+#include "roofline/Support/Errors.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -52,18 +53,18 @@ namespace roofline {
 /// Thrown when one kernel's walk exceeds its work budget (runaway inlining of
 /// mutually recursive helpers, nested unrolling): the kernel is reported as
 /// not analyzed rather than the run hanging.
-class WorkBudgetExceeded : public std::runtime_error {
+class WorkBudgetExceeded : public AnalysisStopped {
 public:
   WorkBudgetExceeded()
-      : std::runtime_error("the analysis exceeded its work budget (deep "
-                           "inlining or unrolling)") {}
+      : AnalysisStopped("the analysis exceeded its work budget (deep "
+                        "inlining or unrolling)") {}
 };
 
 /// A loop whose counter wraps or overflows before its condition fails: the
 /// kernel never ends, so it has no numbers (the message says which loop).
-class LoopNeverEnds : public std::runtime_error {
+class LoopNeverEnds : public AnalysisStopped {
 public:
-  using std::runtime_error::runtime_error;
+  using AnalysisStopped::AnalysisStopped;
 };
 
 /// The directories whose system headers are the toolchain's own (the

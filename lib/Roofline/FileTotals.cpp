@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Roofline/FileTotals.h"
+#include "roofline/Support/Errors.h"
 
 #include "roofline/Traffic/Estimate.h"
 
@@ -109,15 +110,14 @@ FileTotals::FileTotals(const FileSummary &File,
           continue;
         Computed &C = Out.Computations.emplace_back();
         C.GpuId = Gpus[G].Id;
-        try {
-          C.Totals =
-              computeLaunchTotals(K, L, launchBindings(Gpus[G], Bindings));
-        } catch (const ArithmeticOverflow &E) {
-          C.Failure = E.what();
-          C.Overflow = true;
-        } catch (const std::exception &E) {
-          C.Failure = E.what();
-        }
+        auto T = attempt([&] {
+          return computeLaunchTotals(K, L, launchBindings(Gpus[G], Bindings));
+        });
+        if (T)
+          C.Totals = std::move(*T);
+        else
+          C.Overflow = takeComputationError(T.takeError(), C.Failure) ==
+                       ComputationError::Overflow;
       }
     }
   }

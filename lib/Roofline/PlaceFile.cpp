@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Roofline/PlaceFile.h"
+#include "roofline/Support/Errors.h"
 
 #include "roofline/Launch/Totals.h"
 #include "roofline/Roofline/Placement.h"
@@ -153,19 +154,19 @@ static FileResult placeFile(const FileSummary &File, const Machine &Gpu,
       FR.Kernels.push_back(std::move(K));
       continue;
     }
-    try {
-      placeKernel(KS, K, Gpu, Bindings, [&](size_t L) { return Totals(I, L); });
-    } catch (const ArithmeticOverflow &) {
+    if (llvm::Error Err = attempt([&] {
+          placeKernel(KS, K, Gpu, Bindings,
+                      [&](size_t L) { return Totals(I, L); });
+        })) {
+      std::string Message;
+      bool Overflow = takeComputationError(std::move(Err), Message) ==
+                      ComputationError::Overflow;
       K = KernelResult();
       K.Kernel = KS;
       K.Kernel.Analyzed = false;
       K.Kernel.NotAnalyzedReason =
-          "a count does not fit in 128 bits with the values given";
-    } catch (const std::exception &E) {
-      K = KernelResult();
-      K.Kernel = KS;
-      K.Kernel.Analyzed = false;
-      K.Kernel.NotAnalyzedReason = std::string("internal error: ") + E.what();
+          Overflow ? "a count does not fit in 128 bits with the values given"
+                   : "internal error: " + Message;
     }
     FR.Kernels.push_back(std::move(K));
   }

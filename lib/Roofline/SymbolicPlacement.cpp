@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Roofline/SymbolicPlacement.h"
+#include "roofline/Support/Errors.h"
 
 #include "roofline/Roofline/Placement.h"
 
@@ -27,14 +28,11 @@ std::optional<RidgeCrossing> findRidgeCrossing(const Expr &Flops,
   C.Symbol = *Free.begin();
   auto Intensity = [&](int64_t V) -> std::optional<double> {
     SymbolValues Values{{C.Symbol, Rational(V)}};
-    try {
-      auto F = Flops.evaluate(Values), B = Bytes.evaluate(Values);
-      if (!F || !B || B->isZero() || B->isNegative())
-        return std::nullopt;
-      return F->toDouble() / B->toDouble();
-    } catch (const ArithmeticOverflow &) {
+    auto F = checked([&] { return Flops.evaluate(Values); });
+    auto B = checked([&] { return Bytes.evaluate(Values); });
+    if (!F || !B || !*F || !*B || (*B)->isZero() || (*B)->isNegative())
       return std::nullopt;
-    }
+    return (*F)->toDouble() / (*B)->toDouble();
   };
   if (Limit < Ridge) {
     // Never, if it never gets there on the way to the limit either.
@@ -75,18 +73,15 @@ std::optional<double> constantRatio(const Expr &F, const Expr &B) {
   for (const Expr *E : {&F, &B})
     for (const std::string &S : E->symbols())
       Values[S] = Rational(1024);
-  std::optional<Rational> VF, VB;
-  try {
-    VF = F.evaluate(Values);
-    VB = B.evaluate(Values);
+  auto Ratio = checked([&]() -> std::optional<double> {
+    std::optional<Rational> VF = F.evaluate(Values), VB = B.evaluate(Values);
     if (!VF || !VB || VB->isZero())
       return std::nullopt;
     if (!(F * Expr(*VB) == B * Expr(*VF)))
       return std::nullopt;
-  } catch (const ArithmeticOverflow &) {
-    return std::nullopt;
-  }
-  return VF->toDouble() / VB->toDouble();
+    return VF->toDouble() / VB->toDouble();
+  });
+  return Ratio ? *Ratio : std::nullopt;
 }
 
 CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
@@ -122,11 +117,8 @@ CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
     Limit = 0.0; // no FLOPs for any value of the symbols
   } else if (auto K = constantRatio(Flops, Bytes)) {
     Limit = *K; // 2*ceil(n / s) FLOPs over 8*ceil(n / s) B: 0.25 throughout
-  } else {
-    try {
-      Limit = Expr::limitRatio(Flops, Bytes);
-    } catch (const ArithmeticOverflow &) {
-    }
+  } else if (auto L = checked([&] { return Expr::limitRatio(Flops, Bytes); })) {
+    Limit = *L;
   }
   if (!Limit)
     return R;
@@ -137,11 +129,8 @@ CostPlacement placeCost(const CostVector &Symbolic, const CostVector &B,
       return 0.0;
     if (auto K = constantRatio(Part, Flops))
       return *K; // one precision throughout, or a fixed share
-    try {
-      return Expr::limitRatio(Part, Flops);
-    } catch (const ArithmeticOverflow &) {
-      return std::nullopt;
-    }
+    auto L = checked([&] { return Expr::limitRatio(Part, Flops); });
+    return L ? *L : std::nullopt;
   };
   for (Precision P : AllPrecisions) {
     auto S = Share(B.Flops[static_cast<int>(P)]);

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Traffic/Footprint.h"
+#include "roofline/Support/Errors.h"
 
 #include "Affine.h"
 #include "FootprintImage.h"
@@ -329,12 +330,10 @@ Footprint computeFootprint(const std::vector<GlobalAccess> &Accesses,
         Loops.push_back({L.Index, Bind(L.Count).substitute(Unit)});
       Expr Offset = Bind(*A.Offset).substitute(Unit);
       std::string Missing;
-      std::optional<Image> I;
-      try {
-        I = imageOf(A, Offset, Guard, Loops, Vars, Missing);
-      } catch (const std::exception &) {
-        I = Image::notDerived("its counts overflow");
-      }
+      std::optional<Image> I =
+          checked([&] {
+            return imageOf(A, Offset, Guard, Loops, Vars, Missing);
+          }).value_or(Image::notDerived("its counts overflow"));
       if (!I) {
         F.Missing = Missing;
         return F;

@@ -29,6 +29,7 @@
 #include "FootprintImage.h"
 
 #include "roofline/Support/BoxSimplify.h"
+#include "roofline/Support/Errors.h"
 
 #include <algorithm>
 #include <map>
@@ -381,11 +382,9 @@ Image affineImage(const Affine &Form, const Expr &Guard,
   // The active addresses take the full lattice's share of whole sectors.
   if (Width == R.Width && Dense > 0)
     if (auto Full = latticeSectorBytes(Set, Width)) {
-      try {
-        R.Sectors = R.Bytes * *Full / Rational(Dense * Width);
-      } catch (const std::exception &) {
-        R.Sectors = Rational(0); // taken as R.Bytes
-      }
+      R.Sectors = checked([&] {
+                    return R.Bytes * *Full / Rational(Dense * Width);
+                  }).value_or(Rational(0)); // 0: taken as R.Bytes
     }
   return R;
 }

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Traffic/Sectors.h"
+#include "roofline/Support/Errors.h"
 
 #include "Affine.h"
 #include "WarpCounter.h"
@@ -82,10 +83,9 @@ BoundAccess bindAccess(const GlobalAccess &A, const LaunchBox &L,
   Expr Executions = R.Guard;
   for (const AccessLoop &Lp : R.Loops)
     Executions = Expr::sum(Lp.Index, Lp.Count, Executions);
-  try {
-    R.Lanes = Executions.sumOverBox(L.ThreadBox);
-  } catch (const std::exception &) {
-  }
+  R.Lanes = checked([&] {
+              return Executions.sumOverBox(L.ThreadBox);
+            }).value_or(std::nullopt);
   if (!R.Lanes) {
     std::set<std::string> Open;
     for (const std::string &Sym : Executions.symbols())
@@ -107,13 +107,13 @@ countBound(const GlobalAccess &A, const BoundAccess &BA, const LaunchBox &L,
     return std::nullopt;
   }
   Expr Offset = Bind(*A.Offset).substitute(L.UnitBlocks);
-  try {
+  auto C = checked([&] {
     return countAccess(A, Offset, BA.Guard, BA.Loops, L.Blocks, L.B, Remaining,
                        Period, Why);
-  } catch (const std::exception &) {
+  });
+  if (!C)
     Why = "its counts overflow";
-    return std::nullopt;
-  }
+  return C ? *C : std::nullopt;
 }
 
 /// The sectors of load A that miss the L1 under the L1 rule: a warp keeps
@@ -141,13 +141,11 @@ missSectors(const GlobalAccess &A, const BoundAccess &BA, const LaunchBox &L,
   if (!Step || !(First + Expr(*Step) * Expr::symbol(In.Index) == Off))
     return std::nullopt;
   std::string Why;
-  std::optional<WarpCount> C;
-  try {
-    C = countAccess(A, First, BA.Guard, Outer, L.Blocks, L.B, Budget,
-                    SectorSize, Why, Sweep{*Step, *N});
-  } catch (const std::exception &) {
-    return std::nullopt;
-  }
+  std::optional<WarpCount> C =
+      checked([&] {
+        return countAccess(A, First, BA.Guard, Outer, L.Blocks, L.B, Budget,
+                           SectorSize, Why, Sweep{*Step, *N});
+      }).value_or(std::nullopt);
   if (!C || C->Bounded)
     return std::nullopt;
   return C->Sectors;

@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BoxSum.h"
+#include "roofline/Support/Errors.h"
 
 #include <algorithm>
 
@@ -285,15 +286,13 @@ bool inBox(const Expr &E, const Extents &Box) {
 
 std::optional<ValueRange> rangeOver(const Expr &E, const Extents &Box,
                                     bool *Exact) {
-  try {
-    Exactness X;
-    auto R = rangeOf(E, Box, X);
-    if (Exact)
-      *Exact = X.Exact;
-    return R;
-  } catch (const ArithmeticOverflow &) {
+  Exactness X;
+  auto R = checked([&] { return rangeOf(E, Box, X); });
+  if (!R)
     return std::nullopt;
-  }
+  if (Exact)
+    *Exact = X.Exact;
+  return *R;
 }
 
 bool isIntegerValued(const Expr &E) {
@@ -521,15 +520,11 @@ std::optional<std::vector<Expr>> Expr::affineConjuncts(
     }
     return std::nullopt;
   };
-  try {
-    auto R = Collect(*this, Collect, 0);
-    if (!R)
-      return std::nullopt;
-    if (!*R)
-      return std::vector<Expr>{Expr(1)}; // [1 < 0]: never
-  } catch (const ArithmeticOverflow &) {
+  auto R = checked([&] { return Collect(*this, Collect, 0); });
+  if (!R || !*R)
     return std::nullopt;
-  }
+  if (!**R)
+    return std::vector<Expr>{Expr(1)}; // [1 < 0]: never
   return Out;
 }
 

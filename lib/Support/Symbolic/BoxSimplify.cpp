@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Support/BoxSimplify.h"
+#include "roofline/Support/Errors.h"
 
 #include "BoxSum.h"
 #include "ExprInternals.h"
@@ -85,11 +86,7 @@ Expr simplifyOverBox(const Expr &E,
       return E;
     Ext[Name] = Extent;
   }
-  try {
-    return simplifyIn(E, Ext);
-  } catch (const ArithmeticOverflow &) {
-    return E;
-  }
+  return checked([&] { return simplifyIn(E, Ext); }).value_or(E);
 }
 
 std::optional<Division> firstDivision(const Expr &E) {

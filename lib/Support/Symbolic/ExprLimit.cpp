@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/Support/Errors.h"
 #include "roofline/Support/Expr.h"
 
 #include "ExprInternals.h"
@@ -377,12 +378,10 @@ std::optional<double> Expr::limitRatio(const Expr &Num, const Expr &Den) {
   // Scaling every symbol keeps differences such as `hi - lo` alive; it decides
   // when the leading coefficients are in a constant ratio (or Num is of lower
   // order). Otherwise every symbol becomes the same t (`N / (N + M)` is 1/2).
-  try {
-    if (std::optional<double> R = limitUnder(GrowthMode::Scale, Num, Den))
-      return R;
-  } catch (const ArithmeticOverflow &) {
-    // Polynomial coefficients overflowed; plain numbers may not.
-  }
+  // Polynomial coefficients may overflow where plain numbers do not.
+  if (auto R = checked([&] { return limitUnder(GrowthMode::Scale, Num, Den); });
+      R && *R)
+    return *R;
   return limitUnder(GrowthMode::Replace, Num, Den);
 }
 

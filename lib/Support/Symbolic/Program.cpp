@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Program.h"
+#include "roofline/Support/Errors.h"
 
 #include <algorithm>
 
@@ -400,13 +401,12 @@ Int Program::scaledInt(BoxState &State) const {
 }
 
 Rational Program::strictValue(BoxState &State) const {
-  if (IntegerOnly) {
-    try {
-      return Rational(run<IntArith>(State.Ints, State, true), Den);
-    } catch (const ArithmeticOverflow &) {
-      // Scaled integers may overflow where the rationals do not.
-    }
-  }
+  // Scaled integers may overflow where the rationals do not.
+  if (IntegerOnly)
+    if (auto V = checked([&] {
+          return Rational(run<IntArith>(State.Ints, State, true), Den);
+        }))
+      return *V;
   return run<RationalArith>(State.Rationals, State, true) / Rational(Den, 1);
 }
 
