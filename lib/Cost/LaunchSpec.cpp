@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Cost/LaunchSpec.h"
+#include "roofline/Support/Errors.h"
 
 #include <cctype>
 #include <sstream>
@@ -85,37 +86,32 @@ std::string launchLimitProblem(const std::array<int64_t, 3> &Grid,
   return "";
 }
 
-std::optional<LaunchSpec> parseLaunchOption(const std::string &Text,
-                                            std::string &Error) {
+llvm::Expected<LaunchSpec> parseLaunchOption(const std::string &Text) {
   std::vector<std::string> Parts = split(Text, ':');
   LaunchSpec L;
   if (Parts.size() < 3 || Parts.size() > 4 || Parts[0].empty()) {
-    Error = "invalid --launch '" + Text +
-            "': expected NAME:GRID:BLOCK[:SMEM], "
-            "e.g. sgemm:128x128:32x32";
-    return std::nullopt;
+    return makeError("invalid --launch '" + Text +
+                     "': expected NAME:GRID:BLOCK[:SMEM], "
+                     "e.g. sgemm:128x128:32x32");
   }
   L.Kernel = Parts[0];
   if (!parseDims(Parts[1], 'x', L.Grid) || !parseDims(Parts[2], 'x', L.Block)) {
-    Error = "invalid --launch '" + Text +
-            "': dimensions are positive integers X[xY[xZ]]";
-    return std::nullopt;
+    return makeError("invalid --launch '" + Text +
+                     "': dimensions are positive integers X[xY[xZ]]");
   }
   if (Parts.size() == 4 && !parsePositive(Parts[3], L.SharedBytes) &&
       Parts[3] != "0") {
-    Error = "invalid --launch '" + Text + "': SMEM is a number of bytes";
-    return std::nullopt;
+    return makeError("invalid --launch '" + Text +
+                     "': SMEM is a number of bytes");
   }
   if (std::string Why = launchLimitProblem(L.Grid, L.Block); !Why.empty()) {
-    Error = "invalid --launch '" + Text + "': " + Why;
-    return std::nullopt;
+    return makeError("invalid --launch '" + Text + "': " + Why);
   }
   return L;
 }
 
-std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
-                                                std::string &Error) {
-  Error.clear();
+llvm::Expected<std::optional<LaunchSpec>>
+parseLaunchAnnotation(const std::string &Line) {
   static const std::string Key = "roofline-lint:";
   size_t At = Line.find(Key);
   if (At == std::string::npos)
@@ -133,10 +129,9 @@ std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
   std::getline(In, Tail, '\0');
   size_t I = 0;
   auto Fail = [&](const std::string &Why) {
-    Error = "malformed launch annotation: " + Why +
-            " (expected: roofline-lint: launch grid(X[,Y[,Z]]) "
-            "block(X[,Y[,Z]]) [smem(BYTES)] [NAME=VALUE ...])";
-    return std::nullopt;
+    return makeError("malformed launch annotation: " + Why +
+                     " (expected: roofline-lint: launch grid(X[,Y[,Z]]) "
+                     "block(X[,Y[,Z]]) [smem(BYTES)] [NAME=VALUE ...])");
   };
   while (I < Tail.size()) {
     while (I < Tail.size() && std::isspace(static_cast<unsigned char>(Tail[I])))

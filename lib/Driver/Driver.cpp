@@ -60,11 +60,10 @@ std::optional<int> DriverRun::planReports() {
   // The reports: --format on stdout unless an --output takes it, each
   // --output, and the --chart.
   for (const std::string &Text : O.Outputs) {
-    OutputRequest R;
-    std::string Error;
-    if (!parseOutputRequest(Text, R, Error))
-      return fail(Error);
-    Reports.push_back(R);
+    auto R = parseOutputRequest(Text);
+    if (!R)
+      return fail(llvm::toString(R.takeError()));
+    Reports.push_back(*R);
   }
   bool StdoutTaken = false;
   for (const OutputRequest &R : Reports)
@@ -79,11 +78,8 @@ std::optional<int> DriverRun::planReports() {
   if (O.ChangedOnly && O.Baseline.empty())
     return fail("--changed-only needs --baseline: the report to compare "
                 "with");
-  {
-    std::string Error;
-    if (!checkOutputRequests(Reports, Error))
-      return fail(Error);
-  }
+  if (llvm::Error E = checkOutputRequests(Reports))
+    return fail(llvm::toString(std::move(E)));
 
   if (O.ListChecks) {
     if (O.Format == "json")
@@ -163,11 +159,9 @@ std::optional<int> DriverRun::selectGpus() {
   if (Gpus.empty())
     Gpus.emplace_back();
   if (Custom)
-    for (Machine &Gpu : Gpus) {
-      std::string Error;
-      if (!applyCustomFigures(O, Gpu, HaveBase, Error))
-        return fail(Error);
-    }
+    for (Machine &Gpu : Gpus)
+      if (llvm::Error E = applyCustomFigures(O, Gpu, HaveBase))
+        return fail(llvm::toString(std::move(E)));
   std::string FailOnName =
       !O.FailOn.empty() ? O.FailOn : RunCfg.FailOn.value_or("error");
   FailOn = FailOnName == "never" ? std::optional<Severity>()
@@ -395,12 +389,9 @@ int DriverRun::writeOutputs() {
   // The report on stdout is coloured as --color decided; LLVM's stdout
   // stream would colour by itself otherwise.
   Out.enable_colors(Color);
-  {
-    std::string Error;
-    if (!writeReports(Reports, Result, RO, Out, Error)) {
-      Err << "roofline-lint: error: " << Error << "\n";
-      return ExitWrite;
-    }
+  if (llvm::Error E = writeReports(Reports, Result, RO, Out)) {
+    Err << "roofline-lint: error: " << llvm::toString(std::move(E)) << "\n";
+    return ExitWrite;
   }
   // The outcome every format's summary states.
   return runOutcome(Result, FailOn).exitCode();

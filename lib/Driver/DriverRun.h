@@ -89,10 +89,9 @@ bool colorForced();
 bool isCudaSource(llvm::StringRef Path);
 /// Files named, and .cu/.cuh files under directories named (sorted, hidden
 /// directories and build trees with a CMakeCache.txt skipped).
-bool expandInputs(const std::vector<std::string> &Inputs,
-                  std::vector<std::string> &Files,
-                  std::map<std::string, std::string> &Unreadable,
-                  std::string &Error);
+llvm::Error expandInputs(const std::vector<std::string> &Inputs,
+                         std::vector<std::string> &Files,
+                         std::map<std::string, std::string> &Unreadable);
 /// Whether A and B name one file: the same file on disk, or, when either
 /// does not exist yet, the same absolute path.
 bool samePath(const std::string &A, const std::string &B);

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
+#include "roofline/Support/Errors.h"
 
 #include "AnalyzeAll.h"
 #include "CommandLine.h"
@@ -59,9 +60,8 @@
 namespace roofline {
 
 /// Applies --peak-gflops / --bandwidth-gbs to Base (or builds a custom
-/// machine when there is no base). Returns false with Error set on bad input.
-bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
-                        std::string &Error) {
+/// machine when there is no base); the one-line error on bad input.
+llvm::Error applyCustomFigures(const Options &O, Machine &M, bool HaveBase) {
   std::optional<double> All;
   std::array<std::optional<double>, NumPrecisions> PerPrecision;
   for (const std::string &P : O.PeakGflops) {
@@ -71,9 +71,8 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
     char *End = nullptr;
     double V = std::strtod(Value.c_str(), &End);
     if (Value.empty() || *End || !inRange(V, PositiveNumber)) {
-      Error = "invalid --peak-gflops '" + P + "': expected " +
-              PositiveNumber.Words + ", or PRECISION=NUMBER";
-      return false;
+      return makeError("invalid --peak-gflops '" + P + "': expected " +
+                       PositiveNumber.Words + ", or PRECISION=NUMBER");
     }
     if (Prec.empty()) {
       All = V * 1e9;
@@ -86,25 +85,24 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
         Found = true;
       }
     if (!Found) {
-      Error = "invalid --peak-gflops '" + P +
-              "': precision must be fp16, bf16, fp32 or fp64";
-      return false;
+      return makeError("invalid --peak-gflops '" + P +
+                       "': precision must be fp16, bf16, fp32 or fp64");
     }
   }
   if (O.BandwidthGbs && !inRange(*O.BandwidthGbs, PositiveNumber)) {
-    Error = "invalid --bandwidth-gbs '" + formatOptionNumber(*O.BandwidthGbs) +
-            "': expected " + PositiveNumber.Words;
-    return false;
+    return makeError("invalid --bandwidth-gbs '" +
+                     formatOptionNumber(*O.BandwidthGbs) + "': expected " +
+                     PositiveNumber.Words);
   }
   if (!O.BandwidthGbs && !HaveBase) {
-    Error = "a custom machine needs --bandwidth-gbs with a positive value";
-    return false;
+    return makeError(
+        "a custom machine needs --bandwidth-gbs with a positive value");
   }
   if (!HaveBase) {
     if (!All && !PerPrecision[static_cast<int>(Precision::FP32)]) {
-      Error = "a custom machine needs --peak-gflops (one value for every "
-              "precision, or fp32=VALUE)";
-      return false;
+      return makeError(
+          "a custom machine needs --peak-gflops (one value for every "
+          "precision, or fp32=VALUE)");
     }
     M = makeCustomMachine(
         All.value_or(*PerPrecision[static_cast<int>(Precision::FP32)]),
@@ -137,12 +135,12 @@ bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
                  formatOptionNumber(Ratio) +
                  " with the fp32 peak given on the command line.";
     }
-    return true;
+    return llvm::Error::success();
   }
   for (int I = 0; I < NumPrecisions; ++I)
     if (PerPrecision[I])
       M.PeakFlopsPerS[I] = PerPrecision[I];
-  return true;
+  return llvm::Error::success();
 }
 
 /// Options given once per value (`--bind a=1 --bind b=2`) take one value

@@ -74,9 +74,8 @@ struct Options {
 void defineOptions(CLI::App &App, Options &O);
 
 /// Applies --peak-gflops / --bandwidth-gbs to Base (or builds a custom
-/// machine when there is no base). Returns false with Error set on bad input.
-bool applyCustomFigures(const Options &O, Machine &M, bool HaveBase,
-                        std::string &Error);
+/// machine when there is no base); the one-line error on bad input.
+llvm::Error applyCustomFigures(const Options &O, Machine &M, bool HaveBase);
 
 } // namespace roofline
 

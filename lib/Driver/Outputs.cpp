@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Outputs.h"
+#include "roofline/Support/Errors.h"
 
 #include "CommandLine.h"
 #include "roofline/Support/TempFile.h"
@@ -51,14 +52,14 @@ std::string formatList() {
 
 } // namespace
 
-bool parseOutputRequest(const std::string &Text, OutputRequest &Out,
-                        std::string &Error) {
+llvm::Expected<OutputRequest> parseOutputRequest(const std::string &Text) {
+  OutputRequest Out;
   size_t Eq = Text.find('=');
   if (Eq == std::string::npos || Eq == 0 || Eq + 1 == Text.size()) {
-    Error = "invalid --output '" + Text +
-            "': expected FORMAT=PATH, e.g. sarif=roofline.sarif (PATH - "
-            "is stdout)";
-    return false;
+    return makeError(
+        "invalid --output '" + Text +
+        "': expected FORMAT=PATH, e.g. sarif=roofline.sarif (PATH - "
+        "is stdout)");
   }
   Out.Format = Text.substr(0, Eq);
   Out.Path = Text.substr(Eq + 1);
@@ -67,24 +68,22 @@ bool parseOutputRequest(const std::string &Text, OutputRequest &Out,
     Known = Known || F == Out.Format;
   if (!Known) {
     std::string Hint = closestMatch(Out.Format, reportFormats());
-    Error = "invalid --output '" + Text + "': unknown format '" + Out.Format +
-            "'" + (Hint.empty() ? "" : "; did you mean '" + Hint + "'?") +
-            " (formats: " + formatList() + ")";
-    return false;
+    return makeError("invalid --output '" + Text + "': unknown format '" +
+                     Out.Format + "'" +
+                     (Hint.empty() ? "" : "; did you mean '" + Hint + "'?") +
+                     " (formats: " + formatList() + ")");
   }
-  return true;
+  return Out;
 }
 
-bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
-                         std::string &Error) {
+llvm::Error checkOutputRequests(const std::vector<OutputRequest> &Requests) {
   std::set<std::string> Paths;
   unsigned ToStdout = 0;
   for (const OutputRequest &R : Requests) {
     if (R.Path == "-") {
       if (++ToStdout > 1) {
-        Error = "two reports to stdout: give each but one a file "
-                "(--output FORMAT=PATH)";
-        return false;
+        return makeError("two reports to stdout: give each but one a file "
+                         "(--output FORMAT=PATH)");
       }
       continue;
     }
@@ -92,11 +91,10 @@ bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
     llvm::sys::fs::make_absolute(Abs);
     llvm::sys::path::remove_dots(Abs, true);
     if (!Paths.insert(std::string(Abs)).second) {
-      Error = "two reports to '" + R.Path + "'";
-      return false;
+      return makeError("two reports to '" + R.Path + "'");
     }
   }
-  return true;
+  return llvm::Error::success();
 }
 
 std::string withoutWorkflowCommands(std::string Text) {
@@ -118,9 +116,9 @@ void printReport(const std::string &Format, const AnalysisResult &R,
   reportFormatTable().front().Print(R, OS, Opts);
 }
 
-bool writeReports(const std::vector<OutputRequest> &Requests,
-                  const AnalysisResult &R, const ReportOptions &Opts,
-                  llvm::raw_fd_ostream &Stdout, std::string &Error) {
+llvm::Error writeReports(const std::vector<OutputRequest> &Requests,
+                         const AnalysisResult &R, const ReportOptions &Opts,
+                         llvm::raw_fd_ostream &Stdout) {
   // Files first, stdout last: when a file cannot be written, stdout holds
   // no summary that the exit code (4) contradicts.
   const OutputRequest *ToStdout = nullptr;
@@ -155,9 +153,8 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
       EC = writeFileAtomically(Req.Path, Text);
     }
     if (EC) {
-      Error = "cannot write " + Req.Format + " report '" + Req.Path +
-              "': " + EC.message();
-      return false;
+      return makeError("cannot write " + Req.Format + " report '" + Req.Path +
+                       "': " + EC.message());
     }
   }
   if (ToStdout) {
@@ -178,13 +175,13 @@ bool writeReports(const std::vector<OutputRequest> &Requests,
     Stdout.flush();
     // A full disk or a closed stdout must not pass as a written report.
     if (Stdout.has_error()) {
-      Error = "cannot write the " + ToStdout->Format +
-              " report to standard output: " + Stdout.error().message();
+      std::string Why = Stdout.error().message();
       Stdout.clear_error();
-      return false;
+      return makeError("cannot write the " + ToStdout->Format +
+                       " report to standard output: " + Why);
     }
   }
-  return true;
+  return llvm::Error::success();
 }
 
 } // namespace roofline

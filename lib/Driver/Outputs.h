@@ -33,14 +33,12 @@ struct OutputRequest {
   std::string Path;
 };
 
-/// Parses FORMAT=PATH; false with a one-line Error (with "did you mean" for
-/// a misspelled format).
-bool parseOutputRequest(const std::string &Text, OutputRequest &Out,
-                        std::string &Error);
+/// Parses FORMAT=PATH; its one-line error (with "did you mean" for a
+/// misspelled format).
+llvm::Expected<OutputRequest> parseOutputRequest(const std::string &Text);
 
 /// Checks a set of requests: at most one to stdout, no path twice.
-bool checkOutputRequests(const std::vector<OutputRequest> &Requests,
-                         std::string &Error);
+llvm::Error checkOutputRequests(const std::vector<OutputRequest> &Requests);
 
 /// Text with every line that starts with "::" indented by one space: a file
 /// named "x\n::error ..." that Clang's diagnostics or a report on stdout
@@ -55,11 +53,11 @@ void printReport(const std::string &Format, const AnalysisResult &R,
 /// Writes each report to a temporary file beside PATH renamed over it once
 /// complete (a reader never sees half a report), then the one for "-" to
 /// Stdout, in Stdout's colours (raw_ostream::enable_colors).
-/// Text written to a file has no colour. False with a one-line Error when a
-/// file cannot be written, or when Stdout could not take its report.
-bool writeReports(const std::vector<OutputRequest> &Requests,
-                  const AnalysisResult &R, const ReportOptions &Opts,
-                  llvm::raw_fd_ostream &Stdout, std::string &Error);
+/// Text written to a file has no colour. A one-line error when a file
+/// cannot be written, or when Stdout could not take its report.
+llvm::Error writeReports(const std::vector<OutputRequest> &Requests,
+                         const AnalysisResult &R, const ReportOptions &Opts,
+                         llvm::raw_fd_ostream &Stdout);
 
 } // namespace roofline
 

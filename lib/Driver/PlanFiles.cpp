@@ -26,11 +26,8 @@ std::optional<int> DriverRun::planFiles() {
       return fail(llvm::toString(Loaded.takeError()));
     Commands = std::move(*Loaded);
   }
-  {
-    std::string Error;
-    if (!expandInputs(O.Files, Files, UnreadableInputs, Error))
-      return fail(Error);
-  }
+  if (llvm::Error E = expandInputs(O.Files, Files, UnreadableInputs))
+    return fail(llvm::toString(std::move(E)));
   if (O.Files.empty() && !O.BuildPath.empty()) {
     std::set<std::string> Seen;
     for (const CompileCommand &C : Commands)
@@ -71,11 +68,9 @@ std::optional<int> DriverRun::planFiles() {
   // Files left out: --exclude, and each configuration's `exclude:`
   // (relative to its directory).
   PathGlobs CliExcludes;
-  for (const std::string &G : O.Excludes) {
-    std::string Error;
-    if (!CliExcludes.add(G, "", Error))
-      return fail(Error);
-  }
+  for (const std::string &G : O.Excludes)
+    if (llvm::Error Err = CliExcludes.add(G, ""))
+      return fail(llvm::toString(std::move(Err)));
   std::map<const Config *, PathGlobs> ConfigExcludes;
   for (const std::string &F : Files) {
     Task T;
@@ -96,8 +91,9 @@ std::optional<int> DriverRun::planFiles() {
       PathGlobs &L = ConfigExcludes[T.Cfg];
       std::string Dir(llvm::sys::path::parent_path(absolutePath(T.Cfg->Path)));
       for (const std::string &G : T.Cfg->Exclude)
-        if (!L.add(G, Dir, Error))
-          return fail(T.Cfg->Path + ": exclude: " + Error);
+        if (llvm::Error Err = L.add(G, Dir))
+          return fail(T.Cfg->Path +
+                      ": exclude: " + llvm::toString(std::move(Err)));
     }
     const std::string *By = CliExcludes.match(F);
     if (!By)

@@ -26,17 +26,15 @@ std::optional<int> DriverRun::buildPolicies() {
     return fail(llvm::toString(Read.takeError()));
   Flags = std::move(*Read);
   for (const std::string &Text : O.Binds) {
-    std::string Error;
-    auto B = parseBinding(Text, Error);
+    auto B = parseBinding(Text);
     if (!B)
-      return fail(Error);
+      return fail(llvm::toString(B.takeError()));
     CliBindings.push_back(*B);
   }
   for (const std::string &Text : O.Launches) {
-    std::string Error;
-    auto Spec = parseLaunchOption(Text, Error);
+    auto Spec = parseLaunchOption(Text);
     if (!Spec)
-      return fail(Error);
+      return fail(llvm::toString(Spec.takeError()));
     CliLaunches.push_back(*Spec);
   }
   for (const Task &T : Tasks) {
@@ -45,10 +43,9 @@ std::optional<int> DriverRun::buildPolicies() {
       continue;
     std::vector<Binding> &Bs = BindingsOf[C];
     for (const std::string &Text : C->Bind) {
-      std::string Error;
-      auto B = parseBinding(Text, Error);
+      auto B = parseBinding(Text);
       if (!B)
-        return fail(C->Path + ": bind: " + Error);
+        return fail(C->Path + ": bind: " + llvm::toString(B.takeError()));
       bool Overridden = false;
       for (const Binding &Cli : CliBindings)
         Overridden = Overridden || Cli.Name == B->Name;
@@ -60,10 +57,9 @@ std::optional<int> DriverRun::buildPolicies() {
     Bs.insert(Bs.end(), CliBindings.begin(), CliBindings.end());
     std::vector<LaunchSpec> &Ls = LaunchesOf[C];
     for (const std::string &Text : C->Launch) {
-      std::string Error;
-      auto Spec = parseLaunchOption(Text, Error);
+      auto Spec = parseLaunchOption(Text);
       if (!Spec)
-        return fail(C->Path + ": launch: " + Error);
+        return fail(C->Path + ": launch: " + llvm::toString(Spec.takeError()));
       Ls.push_back(*Spec);
     }
     Ls.insert(Ls.end(), CliLaunches.begin(), CliLaunches.end());

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DriverRun.h"
+#include "roofline/Support/Errors.h"
 
 namespace roofline {
 
@@ -96,18 +97,17 @@ static std::string notASource(const std::string &Path) {
 /// directories and build trees with a CMakeCache.txt skipped; a link to a
 /// directory is not followed, so a link loop cannot recur). An input that
 /// is not a regular source file is kept in Unreadable with why.
-bool expandInputs(const std::vector<std::string> &Inputs,
-                  std::vector<std::string> &Files,
-                  std::map<std::string, std::string> &Unreadable,
-                  std::string &Error) {
+llvm::Error expandInputs(const std::vector<std::string> &Inputs,
+                         std::vector<std::string> &Files,
+                         std::map<std::string, std::string> &Unreadable) {
   for (const std::string &In : Inputs) {
     if (!llvm::sys::fs::exists(In)) {
-      Error = "no such file: '" + In + "'";
+      std::string Error = "no such file: '" + In + "'";
       // `--bind a=1 b=2` binds a; b=2 is read as an input.
       if (In.find('=') != std::string::npos &&
           In.find('/') == std::string::npos)
         Error += " (to give a value, write --bind " + In + ")";
-      return false;
+      return makeError(Error);
     }
     if (!llvm::sys::fs::is_directory(In)) {
       Files.push_back(In);
@@ -157,13 +157,12 @@ bool expandInputs(const std::vector<std::string> &Inputs,
       }
     }
     if (EC) {
-      Error = "cannot read directory '" + In + "': " + EC.message();
-      return false;
+      return makeError("cannot read directory '" + In + "': " + EC.message());
     }
     std::sort(Found.begin(), Found.end());
     Files.insert(Files.end(), Found.begin(), Found.end());
   }
-  return true;
+  return llvm::Error::success();
 }
 
 /// Whether A and B name one file: the same file on disk, or, when either

@@ -287,14 +287,14 @@ private:
       if (!Trimmed.starts_with("//") && !Trimmed.starts_with("/*") &&
           !Trimmed.starts_with("*"))
         break;
-      std::string Error;
       SourceLoc Loc{P.isValid() ? P.getFilename() : "", L - 1,
                     static_cast<unsigned>(Text.find("roofline-lint:") + 1)};
-      if (auto Spec = parseLaunchAnnotation(Text.str(), Error))
-        Found.insert(Found.begin(), {*Spec, Loc});
-      else if (!Error.empty())
+      auto Spec = parseLaunchAnnotation(Text.str());
+      if (!Spec)
         DiagOS << Loc.File << ":" << Loc.Line << ":" << Loc.Column
-               << ": warning: " << Error << "\n";
+               << ": warning: " << llvm::toString(Spec.takeError()) << "\n";
+      else if (*Spec)
+        Found.insert(Found.begin(), {**Spec, Loc});
     }
     return Found;
   }

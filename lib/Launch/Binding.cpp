@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Launch/Binding.h"
+#include "roofline/Support/Errors.h"
 
 #include <cctype>
 
@@ -47,38 +48,34 @@ Rational::Int launchDimensionLimit(const std::string &Name) {
   return 0;
 }
 
-std::optional<Binding> parseBinding(const std::string &Text,
-                                    std::string &Error) {
+llvm::Expected<Binding> parseBinding(const std::string &Text) {
   size_t Eq = Text.find('=');
   if (Eq == std::string::npos || Eq == 0) {
-    Error = "invalid --bind '" + Text + "': expected NAME=VALUE";
-    return std::nullopt;
+    return makeError("invalid --bind '" + Text + "': expected NAME=VALUE");
   }
   std::string Name = Text.substr(0, Eq), Value = Text.substr(Eq + 1);
   for (char C : Name)
     if (!std::isalnum(static_cast<unsigned char>(C)) && C != '_' && C != '.') {
-      Error = "invalid --bind '" + Text + "': '" + Name + "' is not a name";
-      return std::nullopt;
+      return makeError("invalid --bind '" + Text + "': '" + Name +
+                       "' is not a name");
     }
   auto V = parseInteger(Value);
   if (!V) {
-    Error =
-        "invalid --bind '" + Text + "': '" + Value + "' is not a whole number";
-    return std::nullopt;
+    return makeError("invalid --bind '" + Text + "': '" + Value +
+                     "' is not a whole number");
   }
   // The counts take every symbol as a size or an index, never negative (a
   // loop to n runs n times): a negative value would print negative counts.
   if (*V < 0) {
-    Error = "invalid --bind '" + Text +
-            "': sizes are not negative (the counts take every symbol as 0 "
-            "or more)";
-    return std::nullopt;
+    return makeError(
+        "invalid --bind '" + Text +
+        "': sizes are not negative (the counts take every symbol as 0 "
+        "or more)");
   }
   if (Rational::Int Limit = launchDimensionLimit(Name)) {
     if (*V < 1 || *V > Limit) {
-      Error = "invalid --bind '" + Text + "': " + Name + " is 1 to " +
-              toString(Limit) + " in CUDA";
-      return std::nullopt;
+      return makeError("invalid --bind '" + Text + "': " + Name + " is 1 to " +
+                       toString(Limit) + " in CUDA");
     }
   }
   return Binding{Name, Rational(*V, 1), "--bind"};

@@ -180,9 +180,10 @@ template <> struct CustomMappingTraits<roofline::PerFileChecks> {
 template <> struct ScalarTraits<ChecksString> {
   static void output(const ChecksString &, void *, raw_ostream &) {}
   static StringRef input(StringRef Scalar, void *Ctx, ChecksString &V) {
-    std::string Error;
-    if (roofline::parseChecksGlobs(Scalar.str(), V.Globs, Error))
+    llvm::Error Err = roofline::parseChecksGlobs(Scalar.str(), V.Globs);
+    if (!Err)
       return StringRef();
+    std::string Error = llvm::toString(std::move(Err));
     roofline::ParseState *S = roofline::stateOf(Ctx);
     if (!S)
       return "unknown check id";
@@ -299,8 +300,8 @@ void yamlize(llvm::yaml::IO &Io, ChecksValue &V, bool,
 
 } // namespace
 
-bool parseChecksGlobs(const std::string &Text, std::vector<ChecksGlob> &Out,
-                      std::string &Error) {
+llvm::Error parseChecksGlobs(const std::string &Text,
+                             std::vector<ChecksGlob> &Out) {
   llvm::SmallVector<llvm::StringRef, 8> Parts;
   llvm::StringRef(Text).split(Parts, ',');
   for (llvm::StringRef Line : Parts) {
@@ -314,13 +315,12 @@ bool parseChecksGlobs(const std::string &Text, std::vector<ChecksGlob> &Out,
       G.Enable = !E.consume_front("-");
       G.Pattern = E.trim(" \t").str();
       if (G.Pattern.empty() || !isKnownDiagPattern(G.Pattern)) {
-        Error = unknownCheckMessage(G.Pattern);
-        return false;
+        return makeError(unknownCheckMessage(G.Pattern));
       }
       Out.push_back(G);
     }
   }
-  return true;
+  return llvm::Error::success();
 }
 
 std::vector<std::pair<std::string, std::string>>

@@ -137,9 +137,9 @@ FilePolicies::policyFor(const Config &C, const std::string &File) {
   std::string Dir(llvm::sys::path::parent_path(absolutePath(C.Path)));
   for (size_t E = 0; E < C.PerFileChecks.size(); ++E) {
     PathGlobs G;
-    std::string Error;
-    if (!G.add(C.PerFileChecks[E].first, Dir, Error))
-      return makeError(C.Path + ": per-file-checks: " + Error);
+    if (llvm::Error Err = G.add(C.PerFileChecks[E].first, Dir))
+      return makeError(C.Path +
+                       ": per-file-checks: " + llvm::toString(std::move(Err)));
     if (!G.match(File))
       continue;
     Matched += std::to_string(E) + ",";

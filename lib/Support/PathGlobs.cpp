@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Support/PathGlobs.h"
+#include "roofline/Support/Errors.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Error.h"
@@ -29,8 +30,7 @@ bool matchesTail(const llvm::GlobPattern &G, llvm::StringRef Path) {
 
 } // namespace
 
-bool PathGlobs::add(const std::string &Glob, const std::string &Base,
-                    std::string &Error) {
+llvm::Error PathGlobs::add(const std::string &Glob, const std::string &Base) {
   std::string Text = Glob;
   // "dir/" means everything under dir, as in .gitignore.
   if (!Text.empty() && Text.back() == '/')
@@ -40,12 +40,11 @@ bool PathGlobs::add(const std::string &Glob, const std::string &Base,
   const std::string &Kept = Storage.emplace_back(Text);
   auto Pattern = llvm::GlobPattern::create(Kept);
   if (!Pattern) {
-    Error = "invalid exclude glob '" + Glob +
-            "': " + llvm::toString(Pattern.takeError());
-    return false;
+    return makeError("invalid exclude glob '" + Glob +
+                     "': " + llvm::toString(Pattern.takeError()));
   }
   Globs.push_back({Glob, Base.empty() ? "" : absolutePath(Base), *Pattern});
-  return true;
+  return llvm::Error::success();
 }
 
 const std::string *PathGlobs::match(const std::string &Path) const {

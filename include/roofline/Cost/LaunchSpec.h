@@ -17,6 +17,8 @@
 #ifndef ROOFLINE_COST_LAUNCHSPEC_H
 #define ROOFLINE_COST_LAUNCHSPEC_H
 
+#include "llvm/Support/Error.h"
+
 #include <array>
 #include <cstdint>
 #include <map>
@@ -39,15 +41,13 @@ struct LaunchSpec {
 std::string launchLimitProblem(const std::array<int64_t, 3> &Grid,
                                const std::array<int64_t, 3> &Block);
 
-/// Parses a --launch value. On failure: std::nullopt and a one-line Error.
-std::optional<LaunchSpec> parseLaunchOption(const std::string &Text,
-                                            std::string &Error);
+/// Parses a --launch value; on failure, its one-line error.
+llvm::Expected<LaunchSpec> parseLaunchOption(const std::string &Text);
 
-/// Parses the text of one comment line. Returns std::nullopt with an empty
-/// Error when the line is no annotation, with Error set when it is one but
-/// malformed.
-std::optional<LaunchSpec> parseLaunchAnnotation(const std::string &Line,
-                                                std::string &Error);
+/// Parses the text of one comment line: nothing when the line is no
+/// annotation, the one-line error when it is one but malformed.
+llvm::Expected<std::optional<LaunchSpec>>
+parseLaunchAnnotation(const std::string &Line);
 
 } // namespace roofline
 

@@ -16,6 +16,8 @@
 
 #include "roofline/Cost/KernelCost.h"
 
+#include "llvm/Support/Error.h"
+
 #include <optional>
 #include <set>
 #include <string>
@@ -34,9 +36,8 @@ inline constexpr int MaxThreadsPerBlock = 1024;
 
 /// Parses `NAME=VALUE`, VALUE a whole number 0 or more (symbols are sizes and
 /// indices); a launch dimension (blockDim.x, gridDim.y, ...) must lie within
-/// CUDA's limits. On failure returns std::nullopt and sets Error to one line.
-std::optional<Binding> parseBinding(const std::string &Text,
-                                    std::string &Error);
+/// CUDA's limits. On failure, its one-line error.
+llvm::Expected<Binding> parseBinding(const std::string &Text);
 
 /// One line when B names S and its value does not fit S's type (`n=2^31`
 /// for an int n), else "".

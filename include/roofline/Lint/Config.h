@@ -59,9 +59,9 @@ struct ChecksGlob {
 };
 
 /// Splits "roofline-*,-roofline-memory-bound" at commas (and line breaks);
-/// false with Error on an entry that matches no id.
-bool parseChecksGlobs(const std::string &Text, std::vector<ChecksGlob> &Out,
-                      std::string &Error);
+/// the one-line error on an entry that matches no id.
+llvm::Error parseChecksGlobs(const std::string &Text,
+                             std::vector<ChecksGlob> &Out);
 
 /// Levels (id or pattern -> level name) under which every id gets what the
 /// last glob that matches it says, as in clang-tidy: each `-` glob that no

@@ -15,6 +15,7 @@
 #ifndef ROOFLINE_SUPPORT_PATHGLOBS_H
 #define ROOFLINE_SUPPORT_PATHGLOBS_H
 
+#include "llvm/Support/Error.h"
 #include "llvm/Support/GlobPattern.h"
 
 #include <deque>
@@ -30,11 +31,10 @@ public:
   PathGlobs(const PathGlobs &) = delete;
   PathGlobs &operator=(const PathGlobs &) = delete;
 
-  /// Adds a glob; false with a one-line Error when it is malformed.
-  /// Globs from a configuration file are relative to its directory (Base);
-  /// those from the command line to the working directory (Base empty).
-  bool add(const std::string &Glob, const std::string &Base,
-           std::string &Error);
+  /// Adds a glob; the one-line error when it is malformed. Globs from a
+  /// configuration file are relative to its directory (Base); those from
+  /// the command line to the working directory (Base empty).
+  llvm::Error add(const std::string &Glob, const std::string &Base);
   /// The first glob that matches Path (as given, or absolute), or null.
   const std::string *match(const std::string &Path) const;
   bool empty() const { return Globs.empty(); }

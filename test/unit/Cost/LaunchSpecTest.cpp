@@ -6,19 +6,41 @@
 
 #include "roofline/Cost/LaunchSpec.h"
 
+#include "../Take.h"
+
 #include <gtest/gtest.h>
 
 using namespace roofline;
 
+namespace {
+/// parseLaunchOption's value, or nothing with its one-line error in Error.
+std::optional<LaunchSpec> option(const std::string &Text, std::string &Error) {
+  LaunchSpec L;
+  if (!test::take(parseLaunchOption(Text), L, Error))
+    return std::nullopt;
+  return L;
+}
+/// parseLaunchAnnotation's value: nothing with Error empty for a line that
+/// is no annotation, with its one-line error for a malformed one.
+std::optional<LaunchSpec> annotation(const std::string &Line,
+                                     std::string &Error) {
+  Error.clear();
+  std::optional<LaunchSpec> L;
+  if (!test::take(parseLaunchAnnotation(Line), L, Error))
+    return std::nullopt;
+  return L;
+}
+} // namespace
+
 TEST(LaunchSpecTest, CommandLineForm) {
   std::string Error;
-  auto L = parseLaunchOption("sgemm_naive:128x128:32x32", Error);
+  auto L = option("sgemm_naive:128x128:32x32", Error);
   ASSERT_TRUE(L) << Error;
   EXPECT_EQ(L->Kernel, "sgemm_naive");
   EXPECT_EQ(L->Grid, (std::array<int64_t, 3>{128, 128, 1}));
   EXPECT_EQ(L->Block, (std::array<int64_t, 3>{32, 32, 1}));
   EXPECT_EQ(L->SharedBytes, 0);
-  auto M = parseLaunchOption("k:4x2x3:256:4096", Error);
+  auto M = option("k:4x2x3:256:4096", Error);
   ASSERT_TRUE(M);
   EXPECT_EQ(M->Grid, (std::array<int64_t, 3>{4, 2, 3}));
   EXPECT_EQ(M->Block, (std::array<int64_t, 3>{256, 1, 1}));
@@ -27,20 +49,20 @@ TEST(LaunchSpecTest, CommandLineForm) {
 
 TEST(LaunchSpecTest, CommandLineErrors) {
   std::string Error;
-  EXPECT_FALSE(parseLaunchOption("sgemm:128", Error));
+  EXPECT_FALSE(option("sgemm:128", Error));
   EXPECT_NE(Error.find("expected NAME:GRID:BLOCK"), std::string::npos);
-  EXPECT_FALSE(parseLaunchOption("sgemm:0x4:32", Error));
+  EXPECT_FALSE(option("sgemm:0x4:32", Error));
   EXPECT_NE(Error.find("positive integers"), std::string::npos);
-  EXPECT_FALSE(parseLaunchOption("sgemm:1x2x3x4:32", Error));
-  EXPECT_FALSE(parseLaunchOption(":1:1", Error));
-  EXPECT_FALSE(parseLaunchOption("k:1:1:lots", Error));
+  EXPECT_FALSE(option("sgemm:1x2x3x4:32", Error));
+  EXPECT_FALSE(option(":1:1", Error));
+  EXPECT_FALSE(option("k:1:1:lots", Error));
 }
 
 TEST(LaunchSpecTest, CudaLimits) {
   std::string Error;
-  EXPECT_TRUE(parseLaunchOption("k:2147483647x65535x65535:1024", Error));
-  EXPECT_TRUE(parseLaunchOption("k:1:16x16x4", Error));
-  EXPECT_TRUE(parseLaunchOption("k:1:1x1x64", Error));
+  EXPECT_TRUE(option("k:2147483647x65535x65535:1024", Error));
+  EXPECT_TRUE(option("k:1:16x16x4", Error));
+  EXPECT_TRUE(option("k:1:1x1x64", Error));
   struct Case {
     const char *Text, *Why;
   } Cases[] = {
@@ -53,7 +75,7 @@ TEST(LaunchSpecTest, CudaLimits) {
                         "allows at most 1024"},
   };
   for (const Case &C : Cases) {
-    EXPECT_FALSE(parseLaunchOption(C.Text, Error)) << C.Text;
+    EXPECT_FALSE(option(C.Text, Error)) << C.Text;
     EXPECT_EQ(Error,
               std::string("invalid --launch '") + C.Text + "': " + C.Why);
   }
@@ -61,7 +83,7 @@ TEST(LaunchSpecTest, CudaLimits) {
 
 TEST(LaunchSpecTest, Annotation) {
   std::string Error;
-  auto L = parseLaunchAnnotation(
+  auto L = annotation(
       "// roofline-lint: launch grid(128, 128) block(32,32) N=4096 K=0", Error);
   ASSERT_TRUE(L) << Error;
   EXPECT_TRUE(L->Kernel.empty());
@@ -70,16 +92,16 @@ TEST(LaunchSpecTest, Annotation) {
   EXPECT_EQ(L->Values.at("N"), 4096);
   EXPECT_EQ(L->Values.at("K"), 0);
   // Values are sizes, as with --bind: never negative.
-  EXPECT_FALSE(parseLaunchAnnotation(
-      "// roofline-lint: launch grid(1) block(1) K=-1", Error));
+  EXPECT_FALSE(
+      annotation("// roofline-lint: launch grid(1) block(1) K=-1", Error));
   // What CUDA cannot launch is refused with the limit named.
-  EXPECT_FALSE(parseLaunchAnnotation(
-      "// roofline-lint: launch grid(1) block(32, 32, 2)", Error));
+  EXPECT_FALSE(
+      annotation("// roofline-lint: launch grid(1) block(32, 32, 2)", Error));
   EXPECT_NE(Error.find("block (32, 32, 2) has 2048 threads, CUDA allows at "
                        "most 1024"),
             std::string::npos)
       << Error;
-  auto S = parseLaunchAnnotation(
+  auto S = annotation(
       "/* roofline-lint: launch grid(8) block(64) smem(1024) */", Error);
   ASSERT_TRUE(S) << Error;
   EXPECT_EQ(S->SharedBytes, 1024);
@@ -88,26 +110,22 @@ TEST(LaunchSpecTest, Annotation) {
 
 TEST(LaunchSpecTest, NotAnAnnotation) {
   std::string Error;
-  EXPECT_FALSE(parseLaunchAnnotation("// an ordinary comment", Error));
+  EXPECT_FALSE(annotation("// an ordinary comment", Error));
   EXPECT_TRUE(Error.empty());
-  EXPECT_FALSE(
-      parseLaunchAnnotation("// roofline-lint: something-else", Error));
+  EXPECT_FALSE(annotation("// roofline-lint: something-else", Error));
   EXPECT_TRUE(Error.empty());
 }
 
 TEST(LaunchSpecTest, MalformedAnnotation) {
   std::string Error;
-  EXPECT_FALSE(
-      parseLaunchAnnotation("// roofline-lint: launch grid(128)", Error));
+  EXPECT_FALSE(annotation("// roofline-lint: launch grid(128)", Error));
   EXPECT_NE(Error.find("grid(...) and block(...) are required"),
             std::string::npos);
-  EXPECT_FALSE(parseLaunchAnnotation(
-      "// roofline-lint: launch grid(a) block(1)", Error));
+  EXPECT_FALSE(annotation("// roofline-lint: launch grid(a) block(1)", Error));
   EXPECT_NE(Error.find("grid(a)"), std::string::npos);
+  EXPECT_FALSE(annotation("// roofline-lint: launch grid(1 block(1)", Error));
   EXPECT_FALSE(
-      parseLaunchAnnotation("// roofline-lint: launch grid(1 block(1)", Error));
-  EXPECT_FALSE(parseLaunchAnnotation(
-      "// roofline-lint: launch grid(1) block(1) N=", Error));
-  EXPECT_FALSE(parseLaunchAnnotation(
-      "// roofline-lint: launch grid(1) block(1) warp(3)", Error));
+      annotation("// roofline-lint: launch grid(1) block(1) N=", Error));
+  EXPECT_FALSE(
+      annotation("// roofline-lint: launch grid(1) block(1) warp(3)", Error));
 }

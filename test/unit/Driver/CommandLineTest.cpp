@@ -8,6 +8,8 @@
 #include "Outputs.h"
 #include "roofline/Support/PathGlobs.h"
 
+#include "../Take.h"
+
 #include <gtest/gtest.h>
 
 using namespace roofline;
@@ -57,35 +59,39 @@ TEST(CommandLineTest, ParseErrorsInOwnWords) {
 TEST(OutputsTest, ParseRequests) {
   OutputRequest R;
   std::string Error;
-  ASSERT_TRUE(parseOutputRequest("sarif=out/r.sarif", R, Error)) << Error;
+  ASSERT_TRUE(test::take(parseOutputRequest("sarif=out/r.sarif"), R, Error))
+      << Error;
   EXPECT_EQ(R.Format, "sarif");
   EXPECT_EQ(R.Path, "out/r.sarif");
-  ASSERT_TRUE(parseOutputRequest("json=-", R, Error));
+  ASSERT_TRUE(test::take(parseOutputRequest("json=-"), R, Error));
   EXPECT_EQ(R.Path, "-");
   // A path may hold '='.
-  ASSERT_TRUE(parseOutputRequest("markdown=a=b.md", R, Error));
+  ASSERT_TRUE(test::take(parseOutputRequest("markdown=a=b.md"), R, Error));
   EXPECT_EQ(R.Path, "a=b.md");
-  EXPECT_FALSE(parseOutputRequest("sarif", R, Error));
-  EXPECT_FALSE(parseOutputRequest("=x", R, Error));
-  EXPECT_FALSE(parseOutputRequest("json=", R, Error));
-  EXPECT_FALSE(parseOutputRequest("gitlab=x", R, Error));
+  EXPECT_FALSE(test::take(parseOutputRequest("sarif"), R, Error));
+  EXPECT_FALSE(test::take(parseOutputRequest("=x"), R, Error));
+  EXPECT_FALSE(test::take(parseOutputRequest("json="), R, Error));
+  EXPECT_FALSE(test::take(parseOutputRequest("gitlab=x"), R, Error));
   EXPECT_NE(Error.find("unknown format 'gitlab'"), std::string::npos);
 }
 
 TEST(OutputsTest, OneStdoutAndNoPathTwice) {
   std::string Error;
-  EXPECT_TRUE(checkOutputRequests({{"text", "-"}, {"json", "a.json"}}, Error));
-  EXPECT_FALSE(checkOutputRequests({{"text", "-"}, {"json", "-"}}, Error));
-  EXPECT_FALSE(checkOutputRequests(
-      {{"json", "a.json"}, {"sarif", "x/../a.json"}}, Error));
+  EXPECT_TRUE(test::take(
+      checkOutputRequests({{"text", "-"}, {"json", "a.json"}}), Error));
+  EXPECT_FALSE(
+      test::take(checkOutputRequests({{"text", "-"}, {"json", "-"}}), Error));
+  EXPECT_FALSE(test::take(
+      checkOutputRequests({{"json", "a.json"}, {"sarif", "x/../a.json"}}),
+      Error));
   EXPECT_EQ(Error, "two reports to 'x/../a.json'");
 }
 
 TEST(ExcludesTest, WholePathOrTrailingComponents) {
   PathGlobs L;
   std::string Error;
-  ASSERT_TRUE(L.add("dev/cuda/nccl_*", "", Error)) << Error;
-  ASSERT_TRUE(L.add("third_party/", "", Error)) << Error;
+  ASSERT_TRUE(test::take(L.add("dev/cuda/nccl_*", ""), Error)) << Error;
+  ASSERT_TRUE(test::take(L.add("third_party/", ""), Error)) << Error;
   EXPECT_NE(L.match("dev/cuda/nccl_all_reduce.cu"), nullptr);
   EXPECT_NE(L.match("/src/llm.c/dev/cuda/nccl_all_reduce.cu"), nullptr);
   EXPECT_EQ(L.match("dev/cuda/adamw.cu"), nullptr);
@@ -93,13 +99,13 @@ TEST(ExcludesTest, WholePathOrTrailingComponents) {
   EXPECT_EQ(L.match("/src/xdev/cuda/nccl_all_reduce.cu"), nullptr);
   EXPECT_NE(L.match("repo/third_party/cutlass/gemm.cu"), nullptr);
   EXPECT_EQ(*L.match("third_party/x.cu"), "third_party/");
-  EXPECT_FALSE(L.add("[z-a]", "", Error));
+  EXPECT_FALSE(test::take(L.add("[z-a]", ""), Error));
 }
 
 TEST(ExcludesTest, ConfigurationGlobsAreRelativeToItsDirectory) {
   PathGlobs L;
   std::string Error;
-  ASSERT_TRUE(L.add("gen/*.cu", "/repo", Error)) << Error;
+  ASSERT_TRUE(test::take(L.add("gen/*.cu", "/repo"), Error)) << Error;
   EXPECT_NE(L.match("/repo/gen/k.cu"), nullptr);
   EXPECT_NE(L.match("/repo/gen/sub/k.cu"), nullptr);
   EXPECT_NE(L.match("/repo/a/gen/k.cu"), nullptr); // a trailing run

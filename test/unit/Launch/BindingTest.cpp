@@ -6,66 +6,77 @@
 
 #include "roofline/Launch/Binding.h"
 
+#include "../Take.h"
+
 #include <gtest/gtest.h>
 
 using namespace roofline;
 
+namespace {
+/// parseBinding's value, or nothing with its one-line error in Error.
+std::optional<Binding> parse(const std::string &Text, std::string &Error) {
+  Binding B;
+  if (!test::take(parseBinding(Text), B, Error))
+    return std::nullopt;
+  return B;
+}
+} // namespace
+
 TEST(BindingTest, ParsesWholeNumbers) {
   std::string Error;
-  auto B = parseBinding("N=4096", Error);
+  auto B = parse("N=4096", Error);
   ASSERT_TRUE(B);
   EXPECT_EQ(B->Name, "N");
   EXPECT_EQ(B->Value, Rational(4096));
   EXPECT_EQ(B->Origin, "--bind");
-  auto D = parseBinding("blockDim.x=256", Error);
+  auto D = parse("blockDim.x=256", Error);
   ASSERT_TRUE(D);
   EXPECT_EQ(D->Name, "blockDim.x");
-  auto Zero = parseBinding("n=0", Error);
+  auto Zero = parse("n=0", Error);
   ASSERT_TRUE(Zero);
   EXPECT_EQ(Zero->Value, Rational(0));
-  auto Big = parseBinding("n=18446744073709551615", Error);
+  auto Big = parse("n=18446744073709551615", Error);
   ASSERT_TRUE(Big);
   EXPECT_EQ(Big->Value.num(), (Rational::Int(1) << 64) - 1);
 }
 
 TEST(BindingTest, RejectsMalformedText) {
   std::string Error;
-  EXPECT_FALSE(parseBinding("N", Error));
+  EXPECT_FALSE(parse("N", Error));
   EXPECT_EQ(Error, "invalid --bind 'N': expected NAME=VALUE");
-  EXPECT_FALSE(parseBinding("=4", Error));
-  EXPECT_FALSE(parseBinding("N=", Error));
-  EXPECT_FALSE(parseBinding("N=4x", Error));
+  EXPECT_FALSE(parse("=4", Error));
+  EXPECT_FALSE(parse("N=", Error));
+  EXPECT_FALSE(parse("N=4x", Error));
   EXPECT_EQ(Error, "invalid --bind 'N=4x': '4x' is not a whole number");
-  EXPECT_FALSE(parseBinding("a b=1", Error));
-  EXPECT_FALSE(
-      parseBinding("N=999999999999999999999999999999999999999999", Error));
+  EXPECT_FALSE(parse("a b=1", Error));
+  EXPECT_FALSE(parse("N=999999999999999999999999999999999999999999", Error));
 }
 
 TEST(BindingTest, RejectsNegativesAndFractions) {
   // Symbols are sizes and indices: a negative value would print negative
   // counts, a fraction is no value an integer parameter holds.
   std::string Error;
-  EXPECT_FALSE(parseBinding("n=-5", Error));
+  EXPECT_FALSE(parse("n=-5", Error));
   EXPECT_EQ(Error, "invalid --bind 'n=-5': sizes are not negative (the counts "
                    "take every symbol as 0 or more)");
-  EXPECT_FALSE(parseBinding("n=-1/3", Error));
+  EXPECT_FALSE(parse("n=-1/3", Error));
   EXPECT_EQ(Error, "invalid --bind 'n=-1/3': '-1/3' is not a whole number");
-  EXPECT_FALSE(parseBinding("n=3/4", Error));
+  EXPECT_FALSE(parse("n=3/4", Error));
 }
 
 TEST(BindingTest, LaunchDimensionsWithinCudaLimits) {
   std::string Error;
-  EXPECT_TRUE(parseBinding("blockDim.x=1024", Error));
-  EXPECT_FALSE(parseBinding("blockDim.x=1025", Error));
+  EXPECT_TRUE(parse("blockDim.x=1024", Error));
+  EXPECT_FALSE(parse("blockDim.x=1025", Error));
   EXPECT_EQ(Error, "invalid --bind 'blockDim.x=1025': blockDim.x is 1 to 1024 "
                    "in CUDA");
-  EXPECT_TRUE(parseBinding("blockDim.z=64", Error));
-  EXPECT_FALSE(parseBinding("blockDim.z=65", Error));
-  EXPECT_TRUE(parseBinding("gridDim.x=2147483647", Error));
-  EXPECT_FALSE(parseBinding("gridDim.x=2147483648", Error));
-  EXPECT_TRUE(parseBinding("gridDim.y=65535", Error));
-  EXPECT_FALSE(parseBinding("gridDim.z=65536", Error));
-  EXPECT_FALSE(parseBinding("blockDim.y=0", Error));
+  EXPECT_TRUE(parse("blockDim.z=64", Error));
+  EXPECT_FALSE(parse("blockDim.z=65", Error));
+  EXPECT_TRUE(parse("gridDim.x=2147483647", Error));
+  EXPECT_FALSE(parse("gridDim.x=2147483648", Error));
+  EXPECT_TRUE(parse("gridDim.y=65535", Error));
+  EXPECT_FALSE(parse("gridDim.z=65536", Error));
+  EXPECT_FALSE(parse("blockDim.y=0", Error));
 }
 
 TEST(BindingTest, ValuesMustFitTheParameterType) {

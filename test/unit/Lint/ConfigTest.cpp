@@ -170,8 +170,10 @@ using Levels = std::vector<std::pair<std::string, std::string>>;
 TEST(ChecksGlobsTest, Parse) {
   std::vector<ChecksGlob> G;
   std::string Error;
-  ASSERT_TRUE(parseChecksGlobs(
-      " roofline-*, -roofline-memory-bound ,\n-roofline-unknown-*,", G, Error))
+  ASSERT_TRUE(test::take(
+      parseChecksGlobs(
+          " roofline-*, -roofline-memory-bound ,\n-roofline-unknown-*,", G),
+      Error))
       << Error;
   ASSERT_EQ(G.size(), 3u);
   EXPECT_EQ(G[0].Pattern, "roofline-*");
@@ -185,10 +187,11 @@ TEST(ChecksGlobsTest, Parse) {
 TEST(ChecksGlobsTest, UnknownGlobsAreRejected) {
   std::vector<ChecksGlob> G;
   std::string Error;
-  EXPECT_FALSE(parseChecksGlobs("roofline-*,-roofline-unkown-*", G, Error));
+  EXPECT_FALSE(
+      test::take(parseChecksGlobs("roofline-*,-roofline-unkown-*", G), Error));
   EXPECT_EQ(Error, "unknown check id 'roofline-unkown-*'; did you mean "
                    "'roofline-unknown-*'?");
-  EXPECT_FALSE(parseChecksGlobs("-", G, Error));
+  EXPECT_FALSE(test::take(parseChecksGlobs("-", G), Error));
 }
 
 TEST(ChecksGlobsTest, ADashTurnsOff) {
@@ -220,7 +223,7 @@ TEST(ChecksGlobsTest, ResolvedLevelsFollowTheLastGlob) {
   for (const char *Text : Cases) {
     std::vector<ChecksGlob> Globs;
     std::string Error;
-    ASSERT_TRUE(parseChecksGlobs(Text, Globs, Error)) << Error;
+    ASSERT_TRUE(test::take(parseChecksGlobs(Text, Globs), Error)) << Error;
     Policy P;
     for (const auto &[Id, Level] : resolveChecksGlobs(Globs))
       P.Levels.push_back({Id, *parseSeverity(Level)});
