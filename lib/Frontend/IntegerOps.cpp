@@ -104,6 +104,24 @@ std::optional<Expr> applyIntegerOp(BinaryOperatorKind Op, const Expr &L,
   return convertInteger(*V, T.Width, T.Unsigned);
 }
 
+std::optional<Expr> signedOverflow(BinaryOperatorKind Op, const Expr &L,
+                                   const Expr &R, IntegerType T) {
+  if (T.Unsigned || T.Boolean || T.Width < 32 ||
+      (Op != BO_Add && Op != BO_Sub && Op != BO_Mul && Op != BO_Div))
+    return std::nullopt;
+  auto CL = L.asConstant(), CR = R.asConstant();
+  if (!CL || !CR || !CL->isInteger() || !CR->isInteger())
+    return std::nullopt;
+  std::optional<Expr> V = Op == BO_Div ? constantOp(Op, CL->num(), CR->num())
+                                       : symbolicOp(Op, L, R);
+  if (!V)
+    return std::nullopt;
+  std::optional<Expr> Wrapped = convertInteger(*V, T.Width, /*Unsigned=*/false);
+  if (!Wrapped || *Wrapped == *V)
+    return std::nullopt;
+  return V;
+}
+
 /// V converted to T, when V is a constant (a symbolic value is taken to fit,
 /// as convertInteger takes it at int and wider).
 static std::optional<Expr> convertConstant(const Expr &V, IntegerType T) {

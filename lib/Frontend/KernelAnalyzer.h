@@ -34,6 +34,7 @@
 #include "ValueEnv.h"
 #include "WalkMode.h"
 #include "roofline/Cost/KernelCost.h"
+#include "roofline/Frontend/IntegerOps.h"
 #include "roofline/Support/Errors.h"
 
 #include "clang/AST/ASTContext.h"
@@ -83,7 +84,7 @@ public:
   /// name, "blockDim.x", "gridDim.y", ...), and guards on thread indices
   /// weight the cost under them by their indicator instead of counting it as
   /// taken, so that Out.PerThread is exact for every thread of the launch.
-  /// Out.ActiveGuard receives the guard around the first global access.
+  /// Out.ActiveGuard receives the threads that make some global access.
   KernelAnalyzer(clang::ASTContext &Ctx, KernelSummary &Out,
                  const std::map<std::string, Expr> &Values)
       : Ctx(Ctx), Out(Out), Mode(WalkMode::launch(Values)) {}
@@ -180,6 +181,12 @@ private:
   /// True when the condition depends only on indices, launch dimensions,
   /// parameters and constants (no memory, no unknown locals).
   bool isIndexCondition(const clang::Expr *Cond);
+  /// Says, once per place, that L op R on constants in the signed type T
+  /// (spelled Type) overflows and is counted wrapped
+  /// (roofline-signed-overflow).
+  void noteSignedOverflow(clang::BinaryOperatorKind Op, const Expr &L,
+                          const Expr &R, IntegerType T, clang::QualType Type,
+                          clang::SourceLocation Loc);
   /// The value of a condition decided at compile time, if it is.
   std::optional<bool> foldCondition(const clang::Expr *Cond);
   bool isFoldable(const clang::Expr *E);

@@ -252,7 +252,9 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     auto R = symbolicValue(BO->getRHS());
     if (!R)
       return std::nullopt;
-    return applyIntegerOp(Op, *L, *R, integerTypeOf(Ctx, BO->getType()));
+    IntegerType T = integerTypeOf(Ctx, BO->getType());
+    noteSignedOverflow(Op, *L, *R, T, BO->getType(), BO->getExprLoc());
+    return applyIntegerOp(Op, *L, *R, T);
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_LNot)
@@ -332,6 +334,23 @@ std::optional<Expr> KernelAnalyzer::symbolicValue(const clang::Expr *E) {
     return Result;
   }
   return std::nullopt;
+}
+
+void KernelAnalyzer::noteSignedOverflow(BinaryOperatorKind Op, const Expr &L,
+                                        const Expr &R, IntegerType T,
+                                        QualType Type, SourceLocation Loc) {
+  std::optional<Expr> Exact = signedOverflow(Op, L, R, T);
+  if (!Exact)
+    return;
+  std::optional<Expr> Wrapped = applyIntegerOp(Op, L, R, T);
+  assume(DiagId::SignedOverflow,
+         "'" + Type.getUnqualifiedType().getAsString() + "' arithmetic " +
+             L.str() + " " + BinaryOperator::getOpcodeStr(Op).str() + " " +
+             R.str() + " is " + Exact->str() + ", past its type: counted as " +
+             "the GPU computes it, wrapped to " +
+             (Wrapped ? Wrapped->str() : std::string("?")) +
+             " (C++ leaves a signed overflow undefined)",
+         Loc);
 }
 
 std::optional<double> KernelAnalyzer::evaluateFloat(const clang::Expr *E) {

@@ -398,9 +398,11 @@ void KernelAnalyzer::noteVarAssigned(const clang::Expr *LHS,
   case BO_AddAssign:
   case BO_SubAssign:
   case BO_MulAssign:
-    if (Old)
-      S.Value = applyCompoundAssign(
-          BinaryOperator::getOpForCompoundAssignment(Op), *Old, *R, T, T);
+    if (Old) {
+      BinaryOperatorKind Plain = BinaryOperator::getOpForCompoundAssignment(Op);
+      noteSignedOverflow(Plain, *Old, *R, T, LHS->getType(), LHS->getExprLoc());
+      S.Value = applyCompoundAssign(Plain, *Old, *R, T, T);
+    }
     break;
   default:
     break;

@@ -50,6 +50,13 @@ IntegerType integerTypeOf(const clang::ASTContext &Ctx, clang::QualType T);
 std::optional<Expr> applyIntegerOp(clang::BinaryOperatorKind Op, const Expr &L,
                                    const Expr &R, IntegerType T);
 
+/// The exact value of L op R, for +, -, * or / on constants in the signed
+/// type T (int or wider: a narrower one is promoted first), when it leaves
+/// T: C++ leaves that undefined, and applyIntegerOp wraps it. Nothing when
+/// it fits, or is not such an operation.
+std::optional<Expr> signedOverflow(clang::BinaryOperatorKind Op, const Expr &L,
+                                   const Expr &R, IntegerType T);
+
 /// `X op= R`, X's value L: L converted to the operation's type (the left
 /// side's computation type, which C++ does not spell in the AST), the
 /// operation done in Computation (applyIntegerOp), and the result converted

@@ -92,6 +92,20 @@ TEST(IntegerOps, SignedOverflowWrapsAsTheGpuDoes) {
             Expr(-32768));
 }
 
+TEST(IntegerOps, SignedOverflowIsToldWithItsExactValue) {
+  EXPECT_EQ(signedOverflow(clang::BO_Add, Expr(2147483647), Expr(1), Int),
+            Expr(int64_t(2147483648LL)));
+  EXPECT_EQ(signedOverflow(clang::BO_Div, Expr(int64_t(-2147483648LL)),
+                           Expr(-1), Int),
+            Expr(int64_t(2147483648LL)));
+  EXPECT_FALSE(signedOverflow(clang::BO_Add, Expr(2147483646), Expr(1), Int));
+  // Unsigned wraps by definition; a short is promoted first; a symbolic
+  // value is taken to fit.
+  EXPECT_FALSE(signedOverflow(clang::BO_Sub, Expr(0), Expr(1), Unsigned));
+  EXPECT_FALSE(signedOverflow(clang::BO_Add, Expr(32767), Expr(1), Short));
+  EXPECT_FALSE(signedOverflow(clang::BO_Mul, sym("N"), Expr(2), Int));
+}
+
 TEST(IntegerOps, ConstantDivisionTruncatesTowardZero) {
   EXPECT_EQ(applyIntegerOp(clang::BO_Div, Expr(-7), Expr(2), Int), Expr(-3));
   EXPECT_EQ(applyIntegerOp(clang::BO_Rem, Expr(-7), Expr(2), Int), Expr(-1));

@@ -40,7 +40,10 @@ int main() {
 
 // CHECK: remark: launch of 'unsigned_wraps': grid (1, 1, 1), block (1, 1, 1); n = 0 [roofline-launch]
 // CHECK: flops           4294967295  (fp32 4294967295)
-// CHECK: remark: launch of 'signed_overflow_wraps': grid (1, 1, 1), block (1, 1, 1); n = 2147483647 [roofline-launch]
+// CHECK: remark: launch of 'signed_overflow_wraps' (estimated): grid (1, 1, 1), block (1, 1, 1); n = 2147483647 [roofline-launch]
 // CHECK: flops           1  (fp32 1)
 // CHECK: remark: launch of 'division_truncates': grid (1, 1, 1), block (1, 1, 1); a = -7 [roofline-launch]
 // CHECK: flops           5  (fp32 5)
+
+// RUN: %roofline-lint %s | FileCheck %s --check-prefix=OVERFLOW
+// OVERFLOW: integer-operators.cu:20:26: note: 'int' arithmetic 2147483647 + 1 is 2147483648, past its type: counted as the GPU computes it, wrapped to -2147483648 (C++ leaves a signed overflow undefined) [roofline-signed-overflow]
