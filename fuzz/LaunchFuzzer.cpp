@@ -38,27 +38,28 @@ void checkLaunch(const LaunchSpec &L) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   const std::string Text(reinterpret_cast<const char *>(Data), Size);
-  std::string Error;
 
-  if (std::optional<LaunchSpec> L = parseLaunchOption(Text, Error)) {
+  if (llvm::Expected<LaunchSpec> L = parseLaunchOption(Text)) {
     FUZZ_CHECK(!L->Kernel.empty(), "--launch names a kernel");
     checkLaunch(*L);
   } else {
-    FUZZ_CHECK(!Error.empty(), "a rejected --launch says why");
+    FUZZ_CHECK(!llvm::toString(L.takeError()).empty(),
+               "a rejected --launch says why");
   }
 
-  Error = "stale";
-  if (std::optional<LaunchSpec> L = parseLaunchAnnotation(Text, Error)) {
-    FUZZ_CHECK(Error.empty(), "an accepted annotation has no error");
-    FUZZ_CHECK(L->Kernel.empty(), "an annotation names no kernel");
-    checkLaunch(*L);
-  } else if (!Error.empty()) {
+  if (auto A = parseLaunchAnnotation(Text)) {
+    if (*A) {
+      FUZZ_CHECK((*A)->Kernel.empty(), "an annotation names no kernel");
+      checkLaunch(**A);
+    }
+  } else {
+    FUZZ_CHECK(!llvm::toString(A.takeError()).empty(),
+               "a malformed annotation says why");
     FUZZ_CHECK(Text.find("roofline-lint:") != std::string::npos,
                "only an annotation is malformed");
   }
 
-  Error.clear();
-  if (std::optional<Binding> B = parseBinding(Text, Error)) {
+  if (llvm::Expected<Binding> B = parseBinding(Text)) {
     FUZZ_CHECK(!B->Name.empty(), "a binding has a name");
     for (char C : B->Name)
       FUZZ_CHECK(std::isalnum(static_cast<unsigned char>(C)) || C == '_' ||
@@ -66,12 +67,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
                  "a name is letters, digits, '_' and '.'");
     FUZZ_CHECK(B->Value.den() > 0, "a denominator is positive");
     // What the tool prints for a value reads back as the same value.
-    std::string Again;
-    std::optional<Binding> R =
-        parseBinding(B->Name + "=" + B->Value.str(), Again);
-    FUZZ_CHECK(R && R->Value == B->Value, "a printed value parses back");
+    llvm::Expected<Binding> R = parseBinding(B->Name + "=" + B->Value.str());
+    bool Same = R && R->Value == B->Value;
+    if (!R)
+      llvm::consumeError(R.takeError());
+    FUZZ_CHECK(Same, "a printed value parses back");
   } else {
-    FUZZ_CHECK(!Error.empty(), "a rejected --bind says why");
+    FUZZ_CHECK(!llvm::toString(B.takeError()).empty(),
+               "a rejected --bind says why");
   }
   return 0;
 }
