@@ -15,6 +15,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -29,6 +30,16 @@ bool take(llvm::Expected<T> V, U &Out, std::string &Error) {
   }
   Out = std::move(*V);
   return true;
+}
+
+/// V's value, or nothing with its message in Error.
+template <typename T>
+std::optional<T> value(llvm::Expected<T> V, std::string &Error) {
+  if (!V) {
+    Error = llvm::toString(V.takeError());
+    return std::nullopt;
+  }
+  return std::move(*V);
 }
 
 /// True on success; false with E's message in Error.

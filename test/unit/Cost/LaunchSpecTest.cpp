@@ -13,34 +13,24 @@
 using namespace roofline;
 
 namespace {
-/// parseLaunchOption's value, or nothing with its one-line error in Error.
-std::optional<LaunchSpec> option(const std::string &Text, std::string &Error) {
-  LaunchSpec L;
-  if (!test::take(parseLaunchOption(Text), L, Error))
-    return std::nullopt;
-  return L;
-}
 /// parseLaunchAnnotation's value: nothing with Error empty for a line that
 /// is no annotation, with its one-line error for a malformed one.
 std::optional<LaunchSpec> annotation(const std::string &Line,
                                      std::string &Error) {
   Error.clear();
-  std::optional<LaunchSpec> L;
-  if (!test::take(parseLaunchAnnotation(Line), L, Error))
-    return std::nullopt;
-  return L;
+  return test::value(parseLaunchAnnotation(Line), Error).value_or(std::nullopt);
 }
 } // namespace
 
 TEST(LaunchSpecTest, CommandLineForm) {
   std::string Error;
-  auto L = option("sgemm_naive:128x128:32x32", Error);
+  auto L = test::value(parseLaunchOption("sgemm_naive:128x128:32x32"), Error);
   ASSERT_TRUE(L) << Error;
   EXPECT_EQ(L->Kernel, "sgemm_naive");
   EXPECT_EQ(L->Grid, (std::array<int64_t, 3>{128, 128, 1}));
   EXPECT_EQ(L->Block, (std::array<int64_t, 3>{32, 32, 1}));
   EXPECT_EQ(L->SharedBytes, 0);
-  auto M = option("k:4x2x3:256:4096", Error);
+  auto M = test::value(parseLaunchOption("k:4x2x3:256:4096"), Error);
   ASSERT_TRUE(M);
   EXPECT_EQ(M->Grid, (std::array<int64_t, 3>{4, 2, 3}));
   EXPECT_EQ(M->Block, (std::array<int64_t, 3>{256, 1, 1}));
@@ -49,20 +39,21 @@ TEST(LaunchSpecTest, CommandLineForm) {
 
 TEST(LaunchSpecTest, CommandLineErrors) {
   std::string Error;
-  EXPECT_FALSE(option("sgemm:128", Error));
+  EXPECT_FALSE(test::value(parseLaunchOption("sgemm:128"), Error));
   EXPECT_NE(Error.find("expected NAME:GRID:BLOCK"), std::string::npos);
-  EXPECT_FALSE(option("sgemm:0x4:32", Error));
+  EXPECT_FALSE(test::value(parseLaunchOption("sgemm:0x4:32"), Error));
   EXPECT_NE(Error.find("positive integers"), std::string::npos);
-  EXPECT_FALSE(option("sgemm:1x2x3x4:32", Error));
-  EXPECT_FALSE(option(":1:1", Error));
-  EXPECT_FALSE(option("k:1:1:lots", Error));
+  EXPECT_FALSE(test::value(parseLaunchOption("sgemm:1x2x3x4:32"), Error));
+  EXPECT_FALSE(test::value(parseLaunchOption(":1:1"), Error));
+  EXPECT_FALSE(test::value(parseLaunchOption("k:1:1:lots"), Error));
 }
 
 TEST(LaunchSpecTest, CudaLimits) {
   std::string Error;
-  EXPECT_TRUE(option("k:2147483647x65535x65535:1024", Error));
-  EXPECT_TRUE(option("k:1:16x16x4", Error));
-  EXPECT_TRUE(option("k:1:1x1x64", Error));
+  EXPECT_TRUE(
+      test::value(parseLaunchOption("k:2147483647x65535x65535:1024"), Error));
+  EXPECT_TRUE(test::value(parseLaunchOption("k:1:16x16x4"), Error));
+  EXPECT_TRUE(test::value(parseLaunchOption("k:1:1x1x64"), Error));
   struct Case {
     const char *Text, *Why;
   } Cases[] = {
@@ -75,7 +66,7 @@ TEST(LaunchSpecTest, CudaLimits) {
                         "allows at most 1024"},
   };
   for (const Case &C : Cases) {
-    EXPECT_FALSE(option(C.Text, Error)) << C.Text;
+    EXPECT_FALSE(test::value(parseLaunchOption(C.Text), Error)) << C.Text;
     EXPECT_EQ(Error,
               std::string("invalid --launch '") + C.Text + "': " + C.Why);
   }

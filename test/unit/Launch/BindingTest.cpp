@@ -12,71 +12,62 @@
 
 using namespace roofline;
 
-namespace {
-/// parseBinding's value, or nothing with its one-line error in Error.
-std::optional<Binding> parse(const std::string &Text, std::string &Error) {
-  Binding B;
-  if (!test::take(parseBinding(Text), B, Error))
-    return std::nullopt;
-  return B;
-}
-} // namespace
-
 TEST(BindingTest, ParsesWholeNumbers) {
   std::string Error;
-  auto B = parse("N=4096", Error);
+  auto B = test::value(parseBinding("N=4096"), Error);
   ASSERT_TRUE(B);
   EXPECT_EQ(B->Name, "N");
   EXPECT_EQ(B->Value, Rational(4096));
   EXPECT_EQ(B->Origin, "--bind");
-  auto D = parse("blockDim.x=256", Error);
+  auto D = test::value(parseBinding("blockDim.x=256"), Error);
   ASSERT_TRUE(D);
   EXPECT_EQ(D->Name, "blockDim.x");
-  auto Zero = parse("n=0", Error);
+  auto Zero = test::value(parseBinding("n=0"), Error);
   ASSERT_TRUE(Zero);
   EXPECT_EQ(Zero->Value, Rational(0));
-  auto Big = parse("n=18446744073709551615", Error);
+  auto Big = test::value(parseBinding("n=18446744073709551615"), Error);
   ASSERT_TRUE(Big);
   EXPECT_EQ(Big->Value.num(), (Rational::Int(1) << 64) - 1);
 }
 
 TEST(BindingTest, RejectsMalformedText) {
   std::string Error;
-  EXPECT_FALSE(parse("N", Error));
+  EXPECT_FALSE(test::value(parseBinding("N"), Error));
   EXPECT_EQ(Error, "invalid --bind 'N': expected NAME=VALUE");
-  EXPECT_FALSE(parse("=4", Error));
-  EXPECT_FALSE(parse("N=", Error));
-  EXPECT_FALSE(parse("N=4x", Error));
+  EXPECT_FALSE(test::value(parseBinding("=4"), Error));
+  EXPECT_FALSE(test::value(parseBinding("N="), Error));
+  EXPECT_FALSE(test::value(parseBinding("N=4x"), Error));
   EXPECT_EQ(Error, "invalid --bind 'N=4x': '4x' is not a whole number");
-  EXPECT_FALSE(parse("a b=1", Error));
-  EXPECT_FALSE(parse("N=999999999999999999999999999999999999999999", Error));
+  EXPECT_FALSE(test::value(parseBinding("a b=1"), Error));
+  EXPECT_FALSE(test::value(
+      parseBinding("N=999999999999999999999999999999999999999999"), Error));
 }
 
 TEST(BindingTest, RejectsNegativesAndFractions) {
   // Symbols are sizes and indices: a negative value would print negative
   // counts, a fraction is no value an integer parameter holds.
   std::string Error;
-  EXPECT_FALSE(parse("n=-5", Error));
+  EXPECT_FALSE(test::value(parseBinding("n=-5"), Error));
   EXPECT_EQ(Error, "invalid --bind 'n=-5': sizes are not negative (the counts "
                    "take every symbol as 0 or more)");
-  EXPECT_FALSE(parse("n=-1/3", Error));
+  EXPECT_FALSE(test::value(parseBinding("n=-1/3"), Error));
   EXPECT_EQ(Error, "invalid --bind 'n=-1/3': '-1/3' is not a whole number");
-  EXPECT_FALSE(parse("n=3/4", Error));
+  EXPECT_FALSE(test::value(parseBinding("n=3/4"), Error));
 }
 
 TEST(BindingTest, LaunchDimensionsWithinCudaLimits) {
   std::string Error;
-  EXPECT_TRUE(parse("blockDim.x=1024", Error));
-  EXPECT_FALSE(parse("blockDim.x=1025", Error));
+  EXPECT_TRUE(test::value(parseBinding("blockDim.x=1024"), Error));
+  EXPECT_FALSE(test::value(parseBinding("blockDim.x=1025"), Error));
   EXPECT_EQ(Error, "invalid --bind 'blockDim.x=1025': blockDim.x is 1 to 1024 "
                    "in CUDA");
-  EXPECT_TRUE(parse("blockDim.z=64", Error));
-  EXPECT_FALSE(parse("blockDim.z=65", Error));
-  EXPECT_TRUE(parse("gridDim.x=2147483647", Error));
-  EXPECT_FALSE(parse("gridDim.x=2147483648", Error));
-  EXPECT_TRUE(parse("gridDim.y=65535", Error));
-  EXPECT_FALSE(parse("gridDim.z=65536", Error));
-  EXPECT_FALSE(parse("blockDim.y=0", Error));
+  EXPECT_TRUE(test::value(parseBinding("blockDim.z=64"), Error));
+  EXPECT_FALSE(test::value(parseBinding("blockDim.z=65"), Error));
+  EXPECT_TRUE(test::value(parseBinding("gridDim.x=2147483647"), Error));
+  EXPECT_FALSE(test::value(parseBinding("gridDim.x=2147483648"), Error));
+  EXPECT_TRUE(test::value(parseBinding("gridDim.y=65535"), Error));
+  EXPECT_FALSE(test::value(parseBinding("gridDim.z=65536"), Error));
+  EXPECT_FALSE(test::value(parseBinding("blockDim.y=0"), Error));
 }
 
 TEST(BindingTest, ValuesMustFitTheParameterType) {
